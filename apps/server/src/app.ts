@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import { errorCodes } from '@resumegrader/contract/errors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { AppError } from './http/app-error.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerWebApp } from './http/web-app.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { contactRepository } from './repositories/contact-repository.ts';
+import { outboxRepository } from './repositories/outbox-repository.ts';
+import { rateLimitRepository } from './repositories/rate-limit-repository.ts';
+import { contactUsRoutes } from './routes/contact-us.ts';
+import { devOutboxRoutes } from './routes/dev-outbox.ts';
+import { healthRoutes } from './routes/health.ts';
+import { contactService } from './services/contact-service.ts';
+import { rateLimiter } from './services/rate-limiter.ts';
+
+/** JSON bodies are small; file uploads get their own limit on their own routes. */
+export const jsonBodyLimitBytes = 64 * 1024;
+
+const requestIdPattern = /^[\w.-]{1,64}$/;
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  /** Tests pass their own; otherwise built from the configuration. */
+  mailer?: Mailer;
+}
+
+export async function buildApp({ config, db, mailer: givenMailer }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: jsonBodyLimitBytes,
+    trustProxy: config.trustProxy,
+    // A caller's id is kept when it is sane, so one request can be traced across services.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && requestIdPattern.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // Radix and react-toastify set inline styles; scripts stay same-origin only.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'upgrade-insecure-requests': config.env === 'production' ? [] : null,
+      },
+    },
+    hsts: config.env === 'production',
+  });
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, { origin: config.corsOrigins, credentials: true });
+  }
+
+  const outbox = config.mail.outbox ? outboxRepository(db) : undefined;
+  const mailer =
+    givenMailer ??
+    createMailer({ from: config.mail.from, smtpUrl: config.mail.smtpUrl, outbox });
+  const limiter = rateLimiter(rateLimitRepository(db));
+  const contacts = contactService({
+    contacts: contactRepository(db),
+    mailer,
+    limiter,
+    limit: { name: 'contact-us', ...config.contactRateLimit },
+    teamAddress: config.mail.teamAddress,
+    log: app.log,
+  });
+
+  await app.register(
+    async (api) => {
+      healthRoutes(api, db);
+      contactUsRoutes(api, contacts);
+      if (outbox) devOutboxRoutes(api, outbox);
+    },
+    { prefix: '/api' },
+  );
+
+  const servesWebApp = await registerWebApp(app, config.webDistDir);
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest =
+      servesWebApp &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      request.url !== '/api';
+    if (isPageRequest) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    throw new AppError(
+      404,
+      errorCodes.notFound,
+      `No API route matches ${request.method} ${request.url.split('?')[0]}.`,
+    );
+  });
+
+  app.addHook('onClose', async () => {
+    if (!givenMailer) mailer.close();
+  });
+  return app;
+}

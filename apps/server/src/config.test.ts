@@ -1,0 +1,144 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+/** The error loadConfig throws for this environment; fails the test if it does not throw. */
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error('expected loadConfig to reject the environment');
+}
+
+/** One line per bad variable, starting with its name, so an operator sees what to fix. */
+const namesVariable = (name: string) => new RegExp(`^\\s*${name}: `, 'm');
+
+describe('loadConfig', () => {
+  it('runs on embedded defaults with an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      host: '127.0.0.1',
+      port: 3000,
+      dataDir: path.resolve('var'),
+      database: { pgliteDir: path.resolve('var', 'db') },
+      mail: {
+        from: 'ResumeGrader <no-reply@resumegrader.com>',
+        teamAddress: 'team@resumegrader.com',
+        smtpUrl: undefined,
+        outbox: true,
+      },
+      corsOrigins: [],
+      trustProxy: false,
+      contactRateLimit: { max: 5, windowSeconds: 3600 },
+      logLevel: 'info',
+    });
+  });
+
+  it('keeps all state under DATA_DIR', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/rg-a', PORT: '3001' });
+    expect(config.dataDir).toBe('/srv/rg-a');
+    expect(config.database).toEqual({ pgliteDir: '/srv/rg-a/db' });
+    expect(config.port).toBe(3001);
+  });
+
+  it('uses PostgreSQL, in the given schema, when DATABASE_URL is set', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://app@db.internal:5432/resumegrader',
+      DATABASE_SCHEMA: 'tenant_1',
+    });
+    expect(config.database).toEqual({
+      url: 'postgres://app@db.internal:5432/resumegrader',
+      schema: 'tenant_1',
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '-1'],
+    ['PORT', '80.5'],
+    ['DATABASE_URL', 'not a url'],
+    ['DATABASE_URL', 'mysql://db.internal/app'],
+    ['DATABASE_SCHEMA', 'Robert"; drop table'],
+    ['SMTP_URL', 'http://mail.internal'],
+    ['SMTP_URL', 'mail.internal:25'],
+    ['PUBLIC_URL', 'ftp://resumegrader.com'],
+    ['CONTACT_TEAM_EMAIL', 'team-at-resumegrader'],
+    ['CONTACT_RATE_LIMIT', '0'],
+    ['DEV_OUTBOX', 'yes'],
+    ['NODE_ENV', 'staging'],
+    ['LOG_LEVEL', 'verbose'],
+  ])('rejects %s=%s with a ConfigError naming the variable', (name, value) => {
+    expect(configError({ [name]: value }).message).toMatch(namesVariable(name));
+  });
+
+  it('says which protocols a URL variable accepts', () => {
+    expect(configError({ DATABASE_URL: 'mysql://db/app' }).message).toContain(
+      'DATABASE_URL: must start with postgres:// or postgresql://',
+    );
+    expect(configError({ SMTP_URL: 'http://mail' }).message).toContain(
+      'SMTP_URL: must start with smtp:// or smtps://',
+    );
+  });
+
+  it('names every bad variable at once, not only the first', () => {
+    const { message } = configError({ PORT: 'abc', SMTP_URL: 'http://mail', LOG_LEVEL: 'loud' });
+    expect(message).toMatch(namesVariable('PORT'));
+    expect(message).toMatch(namesVariable('SMTP_URL'));
+    expect(message).toMatch(namesVariable('LOG_LEVEL'));
+  });
+
+  describe('mail in production', () => {
+    it('requires SMTP_URL', () => {
+      const { message } = configError({ NODE_ENV: 'production' });
+      expect(message).toMatch(namesVariable('SMTP_URL'));
+      expect(message).toContain('DEV_OUTBOX=true');
+    });
+
+    it('keeps the outbox off when DEV_OUTBOX is explicitly false', () => {
+      expect(configError({ NODE_ENV: 'production', DEV_OUTBOX: 'false' }).message).toMatch(
+        namesVariable('SMTP_URL'),
+      );
+    });
+
+    it.each(['true', '1'])('keeps mail in the outbox with DEV_OUTBOX=%s', (flag) => {
+      const config = loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: flag });
+      expect(config.mail).toMatchObject({ outbox: true, smtpUrl: undefined });
+    });
+
+    it('sends over SMTP when SMTP_URL is set', () => {
+      const config = loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtps://mail.internal:465' });
+      expect(config.mail).toMatchObject({ outbox: false, smtpUrl: 'smtps://mail.internal:465' });
+    });
+  });
+
+  describe('the dev outbox flag', () => {
+    it.each(['development', 'test'])('is on in %s without SMTP_URL', (env) => {
+      expect(loadConfig({ NODE_ENV: env }).mail.outbox).toBe(true);
+    });
+
+    it('is off whenever SMTP_URL is set, even with DEV_OUTBOX=true', () => {
+      const config = loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', DEV_OUTBOX: 'true' });
+      expect(config.mail).toMatchObject({ outbox: false, smtpUrl: 'smtp://127.0.0.1:2525' });
+    });
+  });
+
+  it('splits CORS_ORIGINS on commas and trims it', () => {
+    const config = loadConfig({ CORS_ORIGINS: ' https://a.example ,https://b.example,, ' });
+    expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+  });
+
+  it('reads TRUST_PROXY and the contact rate limit', () => {
+    const config = loadConfig({
+      TRUST_PROXY: '1',
+      CONTACT_RATE_LIMIT: '2',
+      CONTACT_RATE_WINDOW_SECONDS: '60',
+    });
+    expect(config.trustProxy).toBe(true);
+    expect(config.contactRateLimit).toEqual({ max: 2, windowSeconds: 60 });
+  });
+});

@@ -1,0 +1,111 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const urlWithProtocols = (protocols: string[]) =>
+  z
+    .url()
+    .refine((value) => protocols.includes(new URL(value).protocol), {
+      message: `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    });
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().min(1).default('./var'),
+    PUBLIC_URL: urlWithProtocols(['http:', 'https:']).optional(),
+    DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']).optional(),
+    DATABASE_SCHEMA: z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]*$/, 'must be a lower-case SQL identifier')
+      .optional(),
+    SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']).optional(),
+    MAIL_FROM: z.string().min(3).default('ResumeGrader <no-reply@resumegrader.com>'),
+    CONTACT_TEAM_EMAIL: z.email().default('team@resumegrader.com'),
+    DEV_OUTBOX: flag,
+    CORS_ORIGINS: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v.split(',').map((o) => o.trim()).filter(Boolean) : [])),
+    TRUST_PROXY: flag,
+    CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+    CONTACT_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    WEB_DIST_DIR: z.string().default(path.resolve(here, '../../web/dist')),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL && !env.DEV_OUTBOX) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'is required in production (or set DEV_OUTBOX=true to keep mail in the outbox)',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  dataDir: string;
+  publicUrl: string | undefined;
+  database: { url: string; schema: string | undefined } | { pgliteDir: string };
+  mail: { from: string; teamAddress: string; smtpUrl: string | undefined; outbox: boolean };
+  corsOrigins: string[];
+  trustProxy: boolean;
+  contactRateLimit: { max: number; windowSeconds: number };
+  logLevel: Env['LOG_LEVEL'];
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once at boot; the message names every bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    dataDir,
+    publicUrl: env.PUBLIC_URL,
+    database: env.DATABASE_URL
+      ? { url: env.DATABASE_URL, schema: env.DATABASE_SCHEMA }
+      : { pgliteDir: path.join(dataDir, 'db') },
+    mail: {
+      from: env.MAIL_FROM,
+      teamAddress: env.CONTACT_TEAM_EMAIL,
+      smtpUrl: env.SMTP_URL,
+      outbox: !env.SMTP_URL && (env.NODE_ENV !== 'production' || env.DEV_OUTBOX),
+    },
+    corsOrigins: env.CORS_ORIGINS,
+    trustProxy: env.TRUST_PROXY,
+    contactRateLimit: {
+      max: env.CONTACT_RATE_LIMIT,
+      windowSeconds: env.CONTACT_RATE_WINDOW_SECONDS,
+    },
+    logLevel: env.LOG_LEVEL,
+    webDistDir: path.resolve(env.WEB_DIST_DIR),
+  };
+}

@@ -1,0 +1,31 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import * as foundation from './migrations/0001-foundation.ts';
+
+/**
+ * Migrations are imported, not read from disk, so the bundled server and the tests run the
+ * same list without a file-system layout to agree on. Append new ones; never edit old ones.
+ */
+const migrations: Record<string, Migration> = {
+  '0001-foundation': foundation,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  // Kysely looks for its own bookkeeping tables in every schema of the database; without
+  // naming ours, a second DATABASE_SCHEMA (a tenant, a test file) finds the first one's
+  // tables, skips creating its own and fails. current_schema() is the search_path's first.
+  const { rows } = await sql<{ name: string | null }>`select current_schema() as name`.execute(db);
+  const migrationTableSchema = rows[0]?.name ?? undefined;
+  const { error, results } = await new Migrator({
+    db,
+    provider,
+    migrationTableSchema,
+  }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const name = failed ? ` (${failed.migrationName})` : '';
+    throw new Error(`Database migration failed${name}: ${String(error)}`, { cause: error });
+  }
+}

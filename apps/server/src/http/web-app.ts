@@ -1,0 +1,27 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built single-page app. Hashed assets are cached for a year; index.html is
+ * revalidated so a deploy is picked up at once. Unknown paths get index.html and the app
+ * renders its own 404 page.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ distDir }, 'web app is not built; serving the API only');
+    return false;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: true,
+    index: 'index.html',
+    setHeaders(res, filePath) {
+      const immutable = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
+      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return true;
+}

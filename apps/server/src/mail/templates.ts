@@ -1,0 +1,49 @@
+import type { ContactUs } from '@resumegrader/contract/contact';
+import type { Mail } from './mailer.ts';
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+const paragraphs = (value: string) =>
+  value
+    .split(/\n{2,}/)
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+
+function layout(title: string, body: string): string {
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">
+<h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}
+<p style="color:#64748b;font-size:12px">ResumeGrader · Ottawa, Ontario, Canada</p></body></html>`;
+}
+
+export function contactTeamMail(to: string, message: ContactUs): Mail {
+  const name = `${message.firstName} ${message.lastName}`;
+  return {
+    to,
+    replyTo: message.email,
+    subject: `Contact form: ${name}`,
+    text: `New message from the contact form.\n\nName: ${name}\nEmail: ${message.email}\n\n${message.feedback}\n`,
+    html: layout(
+      'New message from the contact form',
+      `<p><strong>Name:</strong> ${escapeHtml(name)}<br><strong>Email:</strong> ${escapeHtml(message.email)}</p>${paragraphs(message.feedback)}`,
+    ),
+  };
+}
+
+export function contactConfirmationMail(message: ContactUs): Mail {
+  const greeting = `Hi ${message.firstName},`;
+  const body =
+    'Thank you for contacting ResumeGrader. We have received your message and will reply to this address, usually within two business days.';
+  return {
+    to: message.email,
+    subject: 'We received your message',
+    text: `${greeting}\n\n${body}\n\nYour message:\n${message.feedback}\n\nThe ResumeGrader team\n`,
+    html: layout(
+      'We received your message',
+      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p><strong>Your message:</strong></p>${paragraphs(message.feedback)}<p>The ResumeGrader team</p>`,
+    ),
+  };
+}

@@ -1,0 +1,56 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppLayout } from '@/components/layout/app-layout';
+import { PageSkeleton } from '@/components/ui/skeleton';
+import { RouteError } from './routes/route-error';
+
+// Each page is its own chunk, so the first visit downloads only the page it opens.
+const legalRoutes: RouteObject[] = [
+  {
+    path: 'terms-of-use',
+    loader: () => import('@/features/legal/content/terms-of-use').then((m) => m.termsOfUse),
+  },
+  {
+    path: 'privacy-policy',
+    loader: () => import('@/features/legal/content/privacy-policy').then((m) => m.privacyPolicy),
+  },
+  {
+    path: 'notice-cr',
+    loader: () => import('@/features/legal/content/notice-cr').then((m) => m.noticeCalifornia),
+  },
+  {
+    path: 'notice-eu-eea',
+    loader: () => import('@/features/legal/content/notice-eu-eea').then((m) => m.noticeEuEea),
+  },
+  {
+    path: 'notice-uk',
+    loader: () => import('@/features/legal/content/notice-uk').then((m) => m.noticeUk),
+  },
+].map((route) => ({ ...route, lazy: () => import('./routes/legal') }));
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageSkeleton />,
+    children: [
+      {
+        // Errors render inside the layout, so the header and footer stay usable.
+        errorElement: <RouteError />,
+        children: [
+          { index: true, lazy: () => import('./routes/home') },
+          { path: 'pricing', lazy: () => import('./routes/pricing') },
+          { path: 'hiring', lazy: () => import('./routes/hiring') },
+          { path: 'contact-us', lazy: () => import('./routes/contact-us') },
+          { path: 'login', lazy: () => import('./routes/accounts-coming') },
+          { path: 'signup', lazy: () => import('./routes/accounts-coming') },
+          { path: 'signUp', lazy: () => import('./routes/accounts-coming') },
+          ...legalRoutes,
+          { path: 'maintenance', lazy: () => import('./routes/maintenance') },
+          { path: '*', lazy: () => import('./routes/not-found') },
+        ],
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,15 @@
+import { Faq } from '@/features/faq/components/faq';
+import { resumeFaq } from '@/features/faq/resume-faq';
+import { Hero } from '@/features/home/components/hero';
+import { HowItWorks } from '@/features/home/components/how-it-works';
+
+export function Component() {
+  return (
+    <>
+      <title>ResumeGrader — AI resume review in seconds</title>
+      <Hero />
+      <HowItWorks />
+      <Faq items={resumeFaq} />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { PageSkeleton } from '@/components/ui/skeleton';
+import { Footer } from './footer';
+import { Header } from './header';
+
+export function AppLayout() {
+  // The accounts issue supplies the session; until then every visitor is signed out.
+  const signedIn = false;
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-control bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <Header signedIn={signedIn} />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer signedIn={signedIn} />
+      <ScrollRestoration />
+    </div>
+  );
+}

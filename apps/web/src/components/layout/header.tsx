@@ -1,0 +1,80 @@
+import clsx from 'clsx';
+import { Menu } from 'lucide-react';
+import { useState } from 'react';
+import { NavLink } from 'react-router';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { type NavItem, visibleNavItems } from './nav-items';
+
+function NavLinks({ items, className }: { items: NavItem[]; className?: string }) {
+  return (
+    <ul className={clsx('flex items-center', className)}>
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink
+            to={item.to}
+            end={item.to === '/'}
+            className={({ isActive }) =>
+              clsx(
+                'rounded-control px-3 py-2 font-medium transition-colors',
+                isActive ? 'text-brand-700' : 'text-ink-muted hover:text-ink',
+              )
+            }
+          >
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function GuestActions({ className }: { className?: string }) {
+  return (
+    <div className={clsx('flex items-center gap-2', className)}>
+      <ButtonLink to="/login" variant="ghost" size="sm">
+        Login
+      </ButtonLink>
+      <ButtonLink to="/signup" size="sm">
+        Create Account
+      </ButtonLink>
+    </div>
+  );
+}
+
+/**
+ * Desktop (1024px+): one row. Tablet (768–1023px): logo and actions, the menu on a second
+ * row. Mobile (767px or less): logo and a menu button that opens a sheet.
+ */
+export function Header({ signedIn }: { signedIn: boolean }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const items = visibleNavItems(signedIn);
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-white/90 backdrop-blur">
+      <Container className="flex h-header items-center justify-between gap-6">
+        <Logo />
+        <nav aria-label="Main" className="hidden flex-1 justify-center lg:flex">
+          <NavLinks items={items} className="gap-1" />
+        </nav>
+        <GuestActions className="hidden md:flex" />
+        <button
+          type="button"
+          className="rounded-control p-2 text-ink md:hidden"
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        >
+          <Menu aria-hidden className="size-6" />
+        </button>
+      </Container>
+      <nav aria-label="Main" className="hidden border-t border-line md:block lg:hidden" data-testid="tablet-nav">
+        <Container className="flex justify-center py-1">
+          <NavLinks items={items} className="gap-1 text-sm" />
+        </Container>
+      </nav>
+      <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} items={items} />
+    </header>
+  );
+}

@@ -1,0 +1,32 @@
+import { Container } from '@/components/ui/container';
+import { UploadCardPlaceholder } from './upload-card-placeholder';
+
+const highlights = ['Content, format and writing grades', 'Mistakes boxed on your pages', 'Results in seconds'];
+
+export function Hero() {
+  return (
+    <section className="bg-gradient-to-b from-surface-tint to-white">
+      <Container className="grid items-center gap-12 py-16 lg:grid-cols-[1.1fr_1fr] lg:py-24">
+        <div className="space-y-6">
+          <p className="font-semibold text-brand-700">AI resume review</p>
+          <h1 className="text-h1 font-extrabold md:text-display">
+            Get your resume graded <span className="text-brand-700">before recruiters do</span>
+          </h1>
+          <p className="max-w-xl text-lg text-ink-muted">
+            Upload your PDF resume and get letter grades from A+ to F for content, format and
+            writing, with every mistake boxed on your pages so you know exactly what to fix.
+          </p>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-ink-muted">
+            {highlights.map((item) => (
+              <li key={item} className="flex items-center gap-2">
+                <span aria-hidden className="size-2 rounded-full bg-grade-a" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <UploadCardPlaceholder />
+      </Container>
+    </section>
+  );
+}

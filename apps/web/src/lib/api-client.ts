@@ -1,0 +1,51 @@
+import { apiErrorSchema } from '@resumegrader/contract/errors';
+
+/** A failed API call, carrying the contract's error code, message and field messages. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+const networkErrorMessage = 'We could not reach the server. Check your connection and try again.';
+
+/**
+ * The one way the app talks to `/api`: JSON in and out, and every failure (network, HTTP,
+ * malformed answer) becomes an ApiRequestError with a message fit for a person.
+ */
+export async function apiRequest<T>(
+  path: string,
+  options: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: options.method ?? 'GET',
+      headers: options.body === undefined ? {} : { 'content-type': 'application/json' },
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiRequestError(0, 'NetworkError', networkErrorMessage);
+  }
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (response.ok) return payload as T;
+  const parsed = apiErrorSchema.safeParse(payload);
+  if (parsed.success) {
+    const { code, message, fields } = parsed.data.error;
+    throw new ApiRequestError(response.status, code, message, fields);
+  }
+  throw new ApiRequestError(
+    response.status,
+    'UnexpectedResponse',
+    `The server answered with status ${response.status}. Please try again.`,
+  );
+}

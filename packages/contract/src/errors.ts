@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** The one error shape every `/api` failure answers with (CONTRACT.md section 2). */
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    /** On validation failures: the first message for each failing field. */
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const errorCodes = {
+  badRequest: 'BadRequest',
+  validation: 'ValidationFailed',
+  invalidJson: 'InvalidJson',
+  payloadTooLarge: 'PayloadTooLarge',
+  unsupportedMediaType: 'UnsupportedMediaType',
+  notFound: 'NotFound',
+  methodNotAllowed: 'MethodNotAllowed',
+  tooManyRequests: 'TooManyRequests',
+  internal: 'InternalError',
+  serviceUnavailable: 'ServiceUnavailable',
+} as const;
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
