@@ -10,7 +10,8 @@ const at = (...parts) => path.join(root, ...parts);
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+    if (entry.isFile())
+      newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
   }
   return newest;
 }
@@ -23,14 +24,25 @@ function needsBuild(output, sources) {
 
 const shared = [at('packages/contract/src'), at('packages/grader/src')];
 const targets = [
-  { workspace: 'apps/web', output: at('apps/web/dist/index.html'), sources: [at('apps/web/src'), ...shared] },
-  { workspace: 'apps/server', output: at('apps/server/dist/main.js'), sources: [at('apps/server/src'), ...shared] },
+  {
+    workspace: 'apps/web',
+    output: at('apps/web/dist/index.html'),
+    sources: [at('apps/web/src'), ...shared],
+  },
+  {
+    workspace: 'apps/server',
+    output: at('apps/server/dist/main.js'),
+    sources: [at('apps/server/src'), ...shared],
+  },
 ];
 
 for (const target of targets) {
   if (!needsBuild(target.output, target.sources)) continue;
   console.log(`building ${target.workspace}…`);
-  const result = spawnSync('npm', ['run', 'build', '-w', target.workspace], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build', '-w', target.workspace], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

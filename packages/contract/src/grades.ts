@@ -1,6 +1,20 @@
 import { z } from 'zod';
 
-export const grades = ['A+', 'A', 'A-', 'B+', 'B', 'B-', 'C+', 'C', 'C-', 'D+', 'D', 'D-', 'F'] as const;
+export const grades = [
+  'A+',
+  'A',
+  'A-',
+  'B+',
+  'B',
+  'B-',
+  'C+',
+  'C',
+  'C-',
+  'D+',
+  'D',
+  'D-',
+  'F',
+] as const;
 export const gradeSchema = z.enum(grades);
 export type Grade = z.infer<typeof gradeSchema>;
 

@@ -26,8 +26,8 @@ export function Component() {
         ))}
       </div>
       <p className="mt-10 text-center text-sm text-ink-subtle">
-        Prices in US dollars. Payments are processed securely by our card payment provider; we
-        never see or store your card number.
+        Prices in US dollars. Payments are processed securely by our card payment provider; we never
+        see or store your card number.
       </p>
     </Container>
   );

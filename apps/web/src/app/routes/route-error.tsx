@@ -7,7 +7,8 @@ function describe(error: unknown): { status?: number; message: string; stack?: s
   if (isRouteErrorResponse(error)) {
     return { status: error.status, message: error.statusText || String(error.data ?? '') };
   }
-  if (error instanceof Error) return { message: error.message, ...(error.stack ? { stack: error.stack } : {}) };
+  if (error instanceof Error)
+    return { message: error.message, ...(error.stack ? { stack: error.stack } : {}) };
   return { message: String(error) };
 }
 

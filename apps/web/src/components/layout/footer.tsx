@@ -7,14 +7,24 @@ import { SocialIcons } from './social-icons';
 // A footer link to the page already open would not scroll; SPEC wants it at the top.
 const scrollToTop = () => window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
 
-function FooterLinks({ title, links }: { title: string; links: readonly { to: string; label: string }[] }) {
+function FooterLinks({
+  title,
+  links,
+}: {
+  title: string;
+  links: readonly { to: string; label: string }[];
+}) {
   return (
     <div>
       <h2 className="text-sm font-semibold tracking-wide text-ink uppercase">{title}</h2>
       <ul className="mt-4 space-y-3">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} onClick={scrollToTop} className="text-ink-muted hover:text-brand-700">
+            <Link
+              to={link.to}
+              onClick={scrollToTop}
+              className="text-ink-muted hover:text-brand-700"
+            >
               {link.label}
             </Link>
           </li>

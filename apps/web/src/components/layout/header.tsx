@@ -69,7 +69,11 @@ export function Header({ signedIn }: { signedIn: boolean }) {
           <Menu aria-hidden className="size-6" />
         </button>
       </Container>
-      <nav aria-label="Main" className="hidden border-t border-line md:block lg:hidden" data-testid="tablet-nav">
+      <nav
+        aria-label="Main"
+        className="hidden border-t border-line md:block lg:hidden"
+        data-testid="tablet-nav"
+      >
         <Container className="flex justify-center py-1">
           <NavLinks items={items} className="gap-1 text-sm" />
         </Container>

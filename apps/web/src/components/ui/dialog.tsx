@@ -14,7 +14,14 @@ interface DialogProps {
 }
 
 /** Focus trap, Escape, overlay click and scroll lock come from Radix, not from us. */
-export function Dialog({ open, onOpenChange, title, description, children, variant = 'modal' }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  variant = 'modal',
+}: DialogProps) {
   return (
     <Primitive.Root open={open} onOpenChange={onOpenChange}>
       <Primitive.Portal>
@@ -38,7 +45,9 @@ export function Dialog({ open, onOpenChange, title, description, children, varia
             </Primitive.Close>
           </div>
           {description && (
-            <Primitive.Description className="mt-1 text-ink-muted">{description}</Primitive.Description>
+            <Primitive.Description className="mt-1 text-ink-muted">
+              {description}
+            </Primitive.Description>
           )}
           <div className="mt-4 flex-1">{children}</div>
         </Primitive.Content>

@@ -32,7 +32,10 @@ const controlClasses = (error: string | undefined) =>
     error ? 'border-danger-600' : 'border-line',
   );
 
-type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | undefined };
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  error?: string | undefined;
+};
 
 export function TextField({ label, error, className, ...props }: TextFieldProps) {
   return (

@@ -28,12 +28,18 @@ export function HiringHero() {
             Let’s Talk
           </ButtonLink>
         </div>
-        <ul aria-label="Ratings and results" className="mt-4 grid w-full max-w-3xl gap-4 sm:grid-cols-3">
+        <ul
+          aria-label="Ratings and results"
+          className="mt-4 grid w-full max-w-3xl gap-4 sm:grid-cols-3"
+        >
           {badges.map((badge) => (
-            <li key={badge.label} className="rounded-card border border-line bg-white px-6 py-5 shadow-card">
+            <li
+              key={badge.label}
+              className="rounded-card border border-line bg-white px-6 py-5 shadow-card"
+            >
               <p className="text-h2 font-bold">{badge.value}</p>
               {badge.stars && (
-                <p className="mt-1 flex justify-center gap-0.5 text-grade-c" aria-label="5 stars">
+                <p className="mt-1 flex justify-center gap-0.5 text-grade-c" role="img" aria-label="5 out of 5 stars">
                   {Array.from({ length: 5 }, (_, i) => (
                     <Star key={i} aria-hidden className="size-4 fill-current" />
                   ))}

@@ -31,7 +31,10 @@ export function HiringProcess() {
         </p>
         <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {steps.map((step, index) => (
-            <li key={step.title} className="rounded-card border border-line bg-white p-7 shadow-card">
+            <li
+              key={step.title}
+              className="rounded-card border border-line bg-white p-7 shadow-card"
+            >
               <span className="flex size-10 items-center justify-center rounded-full bg-brand-700 font-semibold text-white">
                 {index + 1}
               </span>

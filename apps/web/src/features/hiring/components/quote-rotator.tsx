@@ -15,7 +15,7 @@ const quotes = [
     text: 'The candidates arrived with polished resumes and clear expectations. Our hiring managers noticed the difference at once.',
     author: 'Talent Lead, SaaS company, Austin',
   },
-];
+] as const;
 
 /** Testimonials change every 20 s (SPEC section 4); the dots let a reader choose one. */
 export function QuoteRotator() {
@@ -27,7 +27,7 @@ export function QuoteRotator() {
     );
     return () => window.clearInterval(timer);
   }, [index]);
-  const quote = quotes[index] ?? quotes[0]!;
+  const quote = quotes[index] ?? quotes[0];
   return (
     <section aria-labelledby="quotes-title" className="py-20">
       <Container className="flex flex-col items-center text-center">
@@ -35,7 +35,9 @@ export function QuoteRotator() {
           What employers say
         </h2>
         <figure className="mt-10 max-w-3xl" aria-live="polite">
-          <blockquote className="text-xl leading-relaxed text-ink md:text-2xl">“{quote.text}”</blockquote>
+          <blockquote className="text-xl leading-relaxed text-ink md:text-2xl">
+            “{quote.text}”
+          </blockquote>
           <figcaption className="mt-4 text-ink-muted">{quote.author}</figcaption>
         </figure>
         <div className="mt-8 flex gap-2">

@@ -1,7 +1,11 @@
 import { Container } from '@/components/ui/container';
 import { UploadCardPlaceholder } from './upload-card-placeholder';
 
-const highlights = ['Content, format and writing grades', 'Mistakes boxed on your pages', 'Results in seconds'];
+const highlights = [
+  'Content, format and writing grades',
+  'Mistakes boxed on your pages',
+  'Results in seconds',
+];
 
 export function Hero() {
   return (

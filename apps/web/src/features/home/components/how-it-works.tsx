@@ -31,7 +31,10 @@ export function HowItWorks() {
         </p>
         <ol className="mt-12 grid gap-6 md:grid-cols-3">
           {steps.map((step, index) => (
-            <li key={step.title} className="rounded-card border border-line bg-white p-8 shadow-card">
+            <li
+              key={step.title}
+              className="rounded-card border border-line bg-white p-8 shadow-card"
+            >
               <div className="flex items-center gap-3">
                 <span className="flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-700">
                   <step.icon aria-hidden className="size-5" />

@@ -8,7 +8,9 @@ function Section({ section, level }: { section: LegalSection; level: 2 | 3 }) {
       <Heading className={level === 2 ? 'pt-4 text-h3 font-semibold' : 'pt-2 font-semibold'}>
         {section.heading}
       </Heading>
-      {section.paragraphs?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+      {section.paragraphs?.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
       {section.items && (
         <ul className="list-disc space-y-2 pl-6">
           {section.items.map((item) => (
@@ -16,7 +18,9 @@ function Section({ section, level }: { section: LegalSection; level: 2 | 3 }) {
           ))}
         </ul>
       )}
-      {section.subsections?.map((sub) => <Section key={sub.heading} section={sub} level={3} />)}
+      {section.subsections?.map((sub) => (
+        <Section key={sub.heading} section={sub} level={3} />
+      ))}
     </section>
   );
 }
