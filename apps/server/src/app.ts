@@ -30,7 +30,11 @@ export interface AppDeps {
   mailer?: Mailer;
 }
 
-export async function buildApp({ config, db, mailer: givenMailer }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  mailer: givenMailer,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -67,8 +71,7 @@ export async function buildApp({ config, db, mailer: givenMailer }: AppDeps): Pr
 
   const outbox = config.mail.outbox ? outboxRepository(db) : undefined;
   const mailer =
-    givenMailer ??
-    createMailer({ from: config.mail.from, smtpUrl: config.mail.smtpUrl, outbox });
+    givenMailer ?? createMailer({ from: config.mail.from, smtpUrl: config.mail.smtpUrl, outbox });
   const limiter = rateLimiter(rateLimitRepository(db));
   const contacts = contactService({
     contacts: contactRepository(db),
@@ -90,16 +93,18 @@ export async function buildApp({ config, db, mailer: givenMailer }: AppDeps): Pr
 
   const servesWebApp = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {
+    // Without its query string, so '/api?x' is an API path too and never gets the page.
+    const pathname = request.url.split('?')[0] ?? request.url;
     const isPageRequest =
       servesWebApp &&
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api/') &&
-      request.url !== '/api';
+      !pathname.startsWith('/api/') &&
+      pathname !== '/api';
     if (isPageRequest) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     throw new AppError(
       404,
       errorCodes.notFound,
-      `No API route matches ${request.method} ${request.url.split('?')[0]}.`,
+      `No API route matches ${request.method} ${pathname}.`,
     );
   });
 

@@ -12,7 +12,9 @@ const flag = z
 const urlWithProtocols = (protocols: string[]) =>
   z
     .url()
-    .refine((value) => protocols.includes(new URL(value).protocol), {
+    // Refinements run even when z.url() failed; new URL() would then throw a bare TypeError
+    // instead of the ConfigError that names the variable.
+    .refine((value) => URL.canParse(value) && protocols.includes(new URL(value).protocol), {
       message: `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
     });
 
@@ -35,7 +37,14 @@ const envSchema = z
     CORS_ORIGINS: z
       .string()
       .optional()
-      .transform((v) => (v ? v.split(',').map((o) => o.trim()).filter(Boolean) : [])),
+      .transform((v) =>
+        v
+          ? v
+              .split(',')
+              .map((o) => o.trim())
+              .filter(Boolean)
+          : [],
+      ),
     TRUST_PROXY: flag,
     CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
     CONTACT_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),

@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import * as foundation from './migrations/0001-foundation.ts';
+import * as outboxOrder from './migrations/0002-outbox-order.ts';
 
 /**
  * Migrations are imported, not read from disk, so the bundled server and the tests run the
@@ -7,6 +8,7 @@ import * as foundation from './migrations/0001-foundation.ts';
  */
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
+  '0002-outbox-order': outboxOrder,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

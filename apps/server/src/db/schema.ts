@@ -10,6 +10,8 @@ export interface OutboxMessagesTable {
   text: string;
   html: string;
   sentAt: CreatedAt;
+  /** Insertion order; breaks ties in sentAt (bigint, so a string). */
+  seq: Generated<string>;
 }
 
 export interface ContactMessagesTable {

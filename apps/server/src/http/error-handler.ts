@@ -34,7 +34,10 @@ const body = (code: string, message: string, fields?: Record<string, string>): A
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).headers(error.headers).send(body(error.code, error.message));
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send(body(error.code, error.message));
     }
     if (error instanceof ZodError) {
       const fields: Record<string, string> = {};

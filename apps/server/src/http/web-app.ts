@@ -18,9 +18,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     root: distDir,
     wildcard: true,
     index: 'index.html',
+    // Otherwise the plugin writes its own 'public, max-age=0' over what setHeaders sets.
+    cacheControl: false,
     setHeaders(res, filePath) {
       const immutable = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
-      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   return true;

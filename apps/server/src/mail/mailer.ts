@@ -35,7 +35,8 @@ function outboxTransport(outbox: OutboxRepository): nodemailer.Transport<{ messa
         ),
       ).then(
         () => done(null, { messageId: mail.message.messageId() }),
-        (error: unknown) => done(error instanceof Error ? error : new Error(String(error)), undefined as never),
+        (error: unknown) =>
+          done(error instanceof Error ? error : new Error(String(error)), undefined as never),
       );
     },
   };

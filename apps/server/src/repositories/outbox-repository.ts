@@ -29,7 +29,7 @@ export function outboxRepository(db: Db) {
         .selectFrom('outboxMessages')
         .select(['toAddress', 'subject', 'text', 'html', 'sentAt'])
         .orderBy('sentAt', 'asc')
-        .orderBy('id', 'asc')
+        .orderBy('seq', 'asc')
         .limit(limit);
       if (to) query = query.where(sql<string>`lower(to_address)`, '=', to.toLowerCase());
       const rows = await query.execute();

@@ -6,6 +6,9 @@ export function healthRoutes(app: FastifyInstance, db: Db): void {
   app.get('/health', async (_request, reply) => {
     const up = await isDatabaseUp(db);
     const health: Health = { status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down' };
-    return reply.code(up ? 200 : 503).header('cache-control', 'no-store').send(health);
+    return reply
+      .code(up ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(health);
   });
 }

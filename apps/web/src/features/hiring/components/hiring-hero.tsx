@@ -39,7 +39,11 @@ export function HiringHero() {
             >
               <p className="text-h2 font-bold">{badge.value}</p>
               {badge.stars && (
-                <p className="mt-1 flex justify-center gap-0.5 text-grade-c" role="img" aria-label="5 out of 5 stars">
+                <p
+                  className="mt-1 flex justify-center gap-0.5 text-grade-c"
+                  role="img"
+                  aria-label="5 out of 5 stars"
+                >
                   {Array.from({ length: 5 }, (_, i) => (
                     <Star key={i} aria-hidden className="size-4 fill-current" />
                   ))}

@@ -1,0 +1,26 @@
+import { randomBytes } from 'node:crypto';
+import type { ContactUs } from '@resumegrader/contract/contact';
+
+const unique = () => randomBytes(4).toString('hex');
+
+/** A valid contact form submission from a sender no other test uses. */
+export function newContactMessage(overrides: Partial<ContactUs> = {}): ContactUs {
+  const id = unique();
+  return {
+    firstName: 'Ada',
+    lastName: `Lovelace ${id}`,
+    email: `ada.${id}@example.com`,
+    feedback: `Your grader liked my resume more than my mother did. (${id})`,
+    ...overrides,
+  };
+}
+
+/** A client address of its own, so per-IP rate limits of other tests never interfere. */
+export function newIpAddress(): string {
+  const [a = 0, b = 0, c = 0] = randomBytes(3);
+  return `10.${a}.${b}.${(c % 254) + 1}`;
+}
+
+export function newEmail(name = 'someone'): string {
+  return `${name}.${unique()}@example.com`;
+}

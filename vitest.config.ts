@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const repoRoot = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * One run for the whole repository: `npx vitest run` runs every project, a workspace's
+ * `npm test` runs its own (`vitest run --root ../.. --project <name>`), so the project names
+ * below must match those scripts. The web app is tested in the browser (e2e/).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'contract',
+          root: path.join(repoRoot, 'packages/contract'),
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: path.join(repoRoot, 'apps/server'),
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // Builds the migrated PGlite template once per run (see the file).
+          globalSetup: ['test/global-setup.ts'],
+          // Opening a database copy or a PostgreSQL schema takes a moment on a busy machine.
+          hookTimeout: 30_000,
+          testTimeout: 15_000,
+        },
+      },
+    ],
+  },
+});
