@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { gradeSchema } from './grades.ts';
+
+/** The Grading JSON of CONTRACT.md section 4. Field names keep the specification's spelling. */
+
+/** [x1, y1, x2, y2] in pixels of that page's image, origin top-left. */
+export const boxSchema = z.tuple([z.number(), z.number(), z.number(), z.number()]);
+export type Box = z.infer<typeof boxSchema>;
+
+const severitySchema = z.enum(['red', 'yellow']);
+export type Severity = z.infer<typeof severitySchema>;
+
+export const contentMistakeSchema = z.object({
+  page: z.number().int().min(0),
+  title: z.string().min(1),
+  mistake: z.string().min(1),
+  feedback: z.string().min(1),
+  coordinates: z.array(boxSchema),
+});
+export type ContentMistake = z.infer<typeof contentMistakeSchema>;
+
+export const horizontalMistakeSchema = z.object({
+  coor: boxSchema,
+  mistake_type: severitySchema,
+  feedback_display: z.string().min(1),
+});
+export type HorizontalMistake = z.infer<typeof horizontalMistakeSchema>;
+
+export const misalignedLineSchema = z.object({
+  text: z.string(),
+  word_coor: boxSchema,
+  offset: z.number(),
+});
+export type MisalignedLine = z.infer<typeof misalignedLineSchema>;
+
+export const verticalPageSchema = z.object({
+  mode: z.number(),
+  display: z.string(),
+  sar_list: z.record(z.string(), misalignedLineSchema),
+});
+export type VerticalPage = z.infer<typeof verticalPageSchema>;
+
+export const writingMistakeSchema = z.object({
+  page: z.number().int().min(0),
+  mistake: z.string(),
+  mistake_type: severitySchema,
+  word_coor: boxSchema,
+  feedback_display: z.string().min(1),
+  feedback_display_title: z.string().min(1),
+});
+export type WritingMistake = z.infer<typeof writingMistakeSchema>;
+
+export const repetitionSchema = z.object({
+  word: z.string(),
+  count: z.number().int().min(2),
+  mistake_type: severitySchema,
+  word_coor: z.array(z.object({ page: z.number().int().min(0), box: boxSchema })),
+});
+export type Repetition = z.infer<typeof repetitionSchema>;
+
+export const overusedWordSchema = z.object({
+  overuse_coor: z.array(z.array(boxSchema)),
+  overuse_status: z.string(),
+  feedback_display: z.string().min(1),
+  feedback_display_title: z.string().min(1),
+  errorColor: severitySchema,
+});
+export type OverusedWord = z.infer<typeof overusedWordSchema>;
+
+const areaScores = <T extends z.ZodType>(value: T) =>
+  z.object({ Cumulative: value, Content: value, Format: value, Writing: value });
+
+export const gradingSchema = z.object({
+  finalGrade: areaScores(gradeSchema),
+  scores: areaScores(z.number().min(0).max(100)),
+  totalMistakes: z.object({
+    content: z.number().int().min(0),
+    formattingVertical: z.number().int().min(0),
+    formattingHorizontal: z.number().int().min(0),
+    writing: z.number().int().min(0),
+  }),
+  resumeContentImages: z.array(
+    z.object({
+      page: z.number().int().min(0),
+      url: z.string(),
+      width: z.number().int().positive(),
+      height: z.number().int().positive(),
+    }),
+  ),
+  Content: z.record(
+    z.string().regex(/^Page\d+$/),
+    z.object({ sections: z.array(contentMistakeSchema) }),
+  ),
+  allFeedback: z.array(contentMistakeSchema),
+  horizontalFormate: z.array(z.array(horizontalMistakeSchema)),
+  VerticalFormate: z.array(z.tuple([z.array(boxSchema), verticalPageSchema])),
+  Writing: z.object({
+    grammar: z.array(writingMistakeSchema),
+    repetition: z.array(repetitionSchema),
+    overusedWords: z.record(z.string(), overusedWordSchema),
+  }),
+  /** Checks that did not run and why, e.g. grammar on a Spanish resume. */
+  skippedChecks: z.array(z.object({ check: z.string(), reason: z.string() })).optional(),
+});
+export type Grading = z.infer<typeof gradingSchema>;
+
+/** The results page's 'N suggestions' (SPEC section 2). */
+export function suggestionCount(grading: Pick<Grading, 'totalMistakes'>): number {
+  const t = grading.totalMistakes;
+  return t.content + t.formattingVertical + t.formattingHorizontal + t.writing;
+}

@@ -1,0 +1,101 @@
+import type { Severity } from '@resumegrader/contract/grading';
+import type { LanguageInfo } from '../language/detect.ts';
+import type { Line, Rect, ResumeLayout } from '../layout/types.ts';
+
+/** What every check reads: the analysed layout and the resume's language. */
+export interface CheckContext {
+  layout: ResumeLayout;
+  language: LanguageInfo;
+}
+
+/** Rectangles are in PDF points of their page; the grader turns them into image pixels. */
+export interface Located {
+  page: number;
+  rect: Rect;
+}
+
+export type ContentCheck =
+  | 'not-a-resume'
+  | 'missing-section'
+  | 'contact-details'
+  | 'length'
+  | 'action-verb'
+  | 'quantified-result'
+  | 'first-person'
+  | 'passive-voice'
+  | 'filler-phrase'
+  | 'job-title'
+  | 'bulleted-company-line'
+  | 'two-column'
+  | 'summary-length'
+  | 'dates';
+
+export interface ContentFinding {
+  check: ContentCheck;
+  page: number;
+  /** Short title, e.g. 'Weak opening verb'. */
+  title: string;
+  /** The offending text, quoted as it appears (or what is missing). */
+  mistake: string;
+  /** A specific, actionable message naming the text. */
+  feedback: string;
+  rects: Rect[];
+}
+
+export type HorizontalCheck =
+  | 'font-size'
+  | 'font-face'
+  | 'bullet-glyph'
+  | 'right-margin'
+  | 'date-format'
+  | 'date-alignment'
+  | 'section-spacing';
+
+export interface HorizontalFinding extends Located {
+  check: HorizontalCheck;
+  severity: Severity;
+  message: string;
+}
+
+export interface MisalignedLine {
+  line: Line;
+  /** Signed distance in points from the margin or indent level the line should sit on. */
+  offset: number;
+}
+
+export interface VerticalPageFinding {
+  page: number;
+  /** x of the dominant left margin, in points. */
+  margin: number;
+  misaligned: MisalignedLine[];
+}
+
+export interface WritingFinding extends Located {
+  check: 'grammar' | 'spelling';
+  severity: Severity;
+  /** The flagged text. */
+  text: string;
+  title: string;
+  message: string;
+}
+
+export interface RepetitionFinding {
+  word: string;
+  severity: Severity;
+  occurrences: Located[];
+}
+
+export interface OverusedFinding {
+  phrase: string;
+  severity: Severity;
+  status: string;
+  title: string;
+  message: string;
+  occurrences: Located[];
+}
+
+/** A check that did not run, and why (e.g. grammar on a Spanish resume). */
+export interface SkippedCheck {
+  check: string;
+  reason: string;
+}

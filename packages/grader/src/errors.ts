@@ -1,0 +1,37 @@
+/** Why a file cannot be graded; never turned into a low grade (issue 3, point 11). */
+export type UnreadableReason =
+  | 'Empty'
+  | 'NotPdf'
+  | 'Damaged'
+  | 'Encrypted'
+  | 'NoPages'
+  | 'TooManyPages'
+  | 'NoTextLayer';
+
+export class UnreadablePdfError extends Error {
+  constructor(
+    readonly reason: UnreadableReason,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'UnreadablePdfError';
+  }
+}
+
+export const maxPages = 10;
+
+export const unreadableMessages: Record<UnreadableReason, string> = {
+  Empty: 'The file is empty. Please upload your resume as a PDF.',
+  NotPdf: 'The file is not a PDF. Please export your resume as a PDF and upload that.',
+  Damaged:
+    'The PDF is damaged and cannot be read. Please export your resume as a PDF again and upload the new file.',
+  Encrypted:
+    'The PDF is protected with a password. Please remove the password (or print it to a new PDF) and upload it again.',
+  NoPages: 'The PDF has no pages.',
+  TooManyPages: `The PDF has more than ${maxPages} pages; a resume should have one or two.`,
+  NoTextLayer:
+    'The PDF has no text layer — it looks like a scanned image. Please upload a PDF exported from your editor, so the text can be read.',
+};
+
+export const unreadable = (reason: UnreadableReason) =>
+  new UnreadablePdfError(reason, unreadableMessages[reason]);

@@ -1,0 +1,126 @@
+import type { PageText, TextRun } from '../pdf/extract-words.ts';
+import { dominant, median, wordsRect } from './geometry.ts';
+import { sectionKindOf } from './headings.ts';
+import type { Line, PageLayout, ResumeLayout, Section, Word } from './types.ts';
+
+/** Glyphs that open a bulleted line. Dashes count only when followed by a space. */
+const bulletGlyphs = new Set(['•', '·', '▪', '■', '□', '◦', '‣', '●', '○', '►', '▶', '➢', '➤', '✓', '✔', '❖', '♦', '◆', '*', '⁃', '∙', '–', '—', '-', '>']);
+
+function splitBullet(words: Word[]): { bullet: string | null; words: Word[] } {
+  const [first, ...rest] = words;
+  if (!first) return { bullet: null, words };
+  if (bulletGlyphs.has(first.text) && rest.length > 0) return { bullet: first.text, words: rest };
+  const lead = first.text[0] ?? '';
+  // A bullet glued to its text ('•Led the team'): dashes excluded, they start date ranges.
+  if (bulletGlyphs.has(lead) && !'–—->*'.includes(lead) && first.text.length > 1) {
+    const glyphWidth = (first.rect.x1 - first.rect.x0) / first.text.length;
+    const trimmed: Word = {
+      ...first,
+      text: first.text.slice(1),
+      rect: { ...first.rect, x0: first.rect.x0 + glyphWidth },
+    };
+    return { bullet: lead, words: [trimmed, ...rest] };
+  }
+  return { bullet: null, words };
+}
+
+function toLine(run: TextRun, page: number): Omit<Line, 'id' | 'column' | 'heading'> {
+  const { bullet, words } = splitBullet(run.words);
+  const weights = words.map((w) => ({ word: w, weight: w.text.length }));
+  return {
+    page,
+    words,
+    text: words.map((w) => w.text).join(' '),
+    rect: wordsRect(run.words),
+    baseline: run.baseline,
+    bullet,
+    textX0: words[0]?.rect.x0 ?? 0,
+    font: dominant(weights.map(({ word, weight }) => ({ value: word.font, weight }))) ?? '',
+    size: dominant(weights.map(({ word, weight }) => ({ value: word.size, weight }))) ?? 0,
+    bold: dominant(weights.map(({ word, weight }) => ({ value: word.bold, weight }))) ?? false,
+  };
+}
+
+/**
+ * Finds the x that separates two columns: a vertical band that almost no line crosses,
+ * with a substantial share of the text on either side. Returns null for one column.
+ */
+function findColumnSplit(lines: Omit<Line, 'id' | 'column' | 'heading'>[], width: number): number | null {
+  if (lines.length < 8) return null;
+  const step = 2;
+  let best: { x: number; score: number } | null = null;
+  for (let x = width * 0.22; x <= width * 0.78; x += step) {
+    let crossing = 0;
+    let left = 0;
+    let right = 0;
+    for (const line of lines) {
+      if (line.rect.x0 < x - 1 && line.rect.x1 > x + 1) crossing++;
+      else if (line.rect.x1 <= x + 1) left++;
+      else right++;
+    }
+    const balanced = Math.min(left, right) >= Math.max(4, lines.length * 0.15);
+    if (!balanced || crossing > lines.length * 0.12) continue;
+    const score = Math.min(left, right) - crossing * 3;
+    if (!best || score > best.score) best = { x, score };
+  }
+  if (!best) return null;
+  // Two columns also need both sides to stack many lines vertically, not just a label gutter.
+  const leftRows = new Set(lines.filter((l) => l.rect.x1 <= best.x + 1).map((l) => Math.round(l.baseline)));
+  const rightRows = new Set(lines.filter((l) => l.rect.x0 >= best.x - 1).map((l) => Math.round(l.baseline)));
+  const shared = [...leftRows].filter((y) => rightRows.has(y)).length;
+  // A date gutter or label column shares most of its rows with the text beside it.
+  if (shared > Math.min(leftRows.size, rightRows.size) * 0.6) return null;
+  return Math.round(best.x);
+}
+
+function analysePage(page: PageText): PageLayout {
+  const raw = page.runs.filter((r) => r.words.length > 0).map((r) => toLine(r, page.index)).filter((l) => l.words.length > 0);
+  const split = findColumnSplit(raw, page.width);
+  const column = (l: (typeof raw)[number]) => {
+    if (split === null) return 0;
+    if (l.rect.x1 <= split + 1) return 0;
+    if (l.rect.x0 >= split - 1) return 1;
+    return -1;
+  };
+  // Reading order: lines spanning both columns above the columns, then each column top
+  // to bottom, then spanning lines below; within a row, left to right.
+  const columnsTop = split === null ? 0 : Math.min(...raw.filter((l) => column(l) >= 0).map((l) => l.rect.y0));
+  const orderKey = (l: (typeof raw)[number]) => {
+    const c = column(l);
+    if (c === -1) return l.rect.y0 < columnsTop ? 0 : 3;
+    return c + 1;
+  };
+  const ordered = [...raw].sort(
+    (a, b) => orderKey(a) - orderKey(b) || a.baseline - b.baseline || a.rect.x0 - b.rect.x0,
+  );
+  const bodySize = median(ordered.flatMap((l) => l.words.map((w) => w.size)));
+  const lines: Line[] = ordered.map((l, i) => {
+    const kind = sectionKindOf(l.text);
+    const looksLikeHeading =
+      l.bullet === null && (l.bold || l.size > bodySize + 0.5 || l.text === l.text.toUpperCase());
+    return {
+      ...l,
+      id: `p${page.index}-l${i}`,
+      column: column(l),
+      heading: kind && looksLikeHeading ? kind : null,
+    };
+  });
+  return { index: page.index, width: page.width, height: page.height, lines, columnSplit: split };
+}
+
+function buildSections(lines: Line[]): Section[] {
+  const sections: Section[] = [{ kind: 'contact', heading: null, lines: [] }];
+  for (const line of lines) {
+    if (line.heading) sections.push({ kind: line.heading, heading: line, lines: [] });
+    else (sections.at(-1) as Section).lines.push(line);
+  }
+  return sections.filter((s) => s.heading !== null || s.lines.length > 0);
+}
+
+/** Lines, columns, reading order and sections of a document's extracted text. */
+export function analyseLayout(pages: PageText[]): ResumeLayout {
+  const layouts = pages.map(analysePage);
+  const lines = layouts.flatMap((p) => p.lines);
+  return { pages: layouts, lines, sections: buildSections(lines) };
+}
+

@@ -1,0 +1,157 @@
+import type { Rect, Word } from '../layout/types.ts';
+import { mupdf } from './mupdf.ts';
+import type { PdfDocument } from './open-document.ts';
+
+/** One printed run of words on a baseline, before layout analysis. */
+export interface TextRun {
+  words: Word[];
+  baseline: number;
+}
+
+export interface PageText {
+  index: number;
+  width: number;
+  height: number;
+  runs: TextRun[];
+}
+
+interface Glyph {
+  char: string;
+  rect: Rect;
+  font: string;
+  size: number;
+  bold: boolean;
+  italic: boolean;
+  color: string;
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** Icon fonts and unmapped glyphs land in the Private Use Area or as U+FFFD: not text. */
+const isTextChar = (c: string) => {
+  const code = c.codePointAt(0) ?? 0;
+  return c !== '\uFFFD' && !(code >= 0xe000 && code <= 0xf8ff) && !(code >= 0xf0000);
+};
+
+const hex = (color: number[]) =>
+  '#' +
+  [0, 1, 2]
+    .map((i) =>
+      Math.round(Math.min(1, Math.max(0, color[i] ?? color[0] ?? 0)) * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('');
+
+const boldName = /bold|black|heavy|semibold|demi|(?:^|[^a-z])bx|cmbx|-b$/i;
+const italicName = /italic|oblique|(?:^|[^a-z])ti(?:$|[^a-z])|cmti|-i$/i;
+
+function toWord(glyphs: Glyph[]): Word {
+  const first = glyphs[0] as Glyph;
+  const text = glyphs
+    .map((g) => g.char)
+    .join('')
+    .normalize('NFKC');
+  return {
+    text,
+    rect: {
+      x0: round1(Math.min(...glyphs.map((g) => g.rect.x0))),
+      y0: round1(Math.min(...glyphs.map((g) => g.rect.y0))),
+      x1: round1(Math.max(...glyphs.map((g) => g.rect.x1))),
+      y1: round1(Math.max(...glyphs.map((g) => g.rect.y1))),
+    },
+    font: first.font,
+    size: first.size,
+    bold: first.bold,
+    italic: first.italic,
+    color: first.color,
+  };
+}
+
+/**
+ * Splits one mupdf line into runs of words. A gap wider than about two spaces starts a new
+ * run, so a date pushed to the right margin is not glued to the job title before it.
+ */
+function splitLine(glyphs: Glyph[], baseline: number): TextRun[] {
+  const runs: TextRun[] = [];
+  let words: Word[] = [];
+  let current: Glyph[] = [];
+  let previous: Glyph | null = null;
+  const flushWord = () => {
+    if (current.length > 0) words.push(toWord(current));
+    current = [];
+  };
+  const flushRun = () => {
+    flushWord();
+    if (words.length > 0) runs.push({ words, baseline });
+    words = [];
+  };
+  for (const glyph of glyphs) {
+    const gap = previous ? glyph.rect.x0 - previous.rect.x1 : 0;
+    const em = Math.max(glyph.size, 1);
+    if (previous && gap > em * 1.2) flushRun();
+    if (/\s/.test(glyph.char)) {
+      flushWord();
+    } else {
+      if (previous && gap > em * 0.18 && current.length > 0) flushWord();
+      current.push(glyph);
+    }
+    previous = glyph;
+  }
+  flushRun();
+  return runs;
+}
+
+/** Words with their boxes, fonts and colours, grouped into printed runs, for each page. */
+export function extractPageText(document: PdfDocument): PageText[] {
+  const pages: PageText[] = [];
+  const count = document.countPages();
+  for (let index = 0; index < count; index++) {
+    const page = document.loadPage(index);
+    try {
+      const [x0, y0, x1, y1] = page.getBounds();
+      const stext = page.toStructuredText('preserve-whitespace');
+      const runs: TextRun[] = [];
+      let glyphs: Glyph[] = [];
+      let baseline = 0;
+      let horizontal = true;
+      stext.walk({
+        beginLine(_bbox, _wmode, direction) {
+          glyphs = [];
+          baseline = 0;
+          // Rotated or vertical text (sidebar labels, watermarks) is not body text.
+          horizontal = Math.abs(direction[1]) < 0.05 && direction[0] > 0;
+        },
+        onChar(char, origin, font, size, quad, color) {
+          if (!horizontal || !isTextChar(char)) return;
+          baseline = round1(origin[1] - y0);
+          const name = font.getName().replace(/^[A-Z]{6}\+/, '');
+          glyphs.push({
+            char,
+            rect: {
+              x0: Math.min(quad[0], quad[4]) - x0,
+              y0: Math.min(quad[1], quad[3]) - y0,
+              x1: Math.max(quad[2], quad[6]) - x0,
+              y1: Math.max(quad[5], quad[7]) - y0,
+            },
+            font: name,
+            size: round1(size),
+            bold: font.isBold() || boldName.test(name),
+            italic: font.isItalic() || italicName.test(name),
+            color: hex(color),
+          });
+        },
+        endLine() {
+          if (glyphs.length > 0) runs.push(...splitLine(glyphs, baseline));
+          glyphs = [];
+        },
+      });
+      stext.destroy();
+      pages.push({ index, width: round1(x1 - x0), height: round1(y1 - y0), runs });
+    } finally {
+      page.destroy();
+    }
+  }
+  return pages;
+}
+
