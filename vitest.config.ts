@@ -22,6 +22,16 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'grader',
+          root: path.join(repoRoot, 'packages/grader'),
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // Real PDFs through WASM on a 2-core machine: generous, but bounded.
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: path.join(repoRoot, 'apps/server'),
           environment: 'node',

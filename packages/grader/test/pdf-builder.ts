@@ -1,0 +1,94 @@
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { detectLanguage } from '../src/language/detect.ts';
+import { analyseLayout } from '../src/layout/analyse.ts';
+import type { ResumeLayout } from '../src/layout/types.ts';
+import { extractPageText } from '../src/pdf/extract-words.ts';
+import { openDocument } from '../src/pdf/open-document.ts';
+import type { CheckContext } from '../src/checks/findings.ts';
+
+export interface TextLine {
+  text: string;
+  /** Left edge in points from the page's left side. */
+  x: number;
+  /** Baseline in points from the page's top (top-left origin, like the grader). */
+  y: number;
+  size?: number;
+  font?: 'regular' | 'bold' | 'italic' | 'times' | 'courier';
+  /** 0..1 grey level or an [r, g, b] colour. */
+  color?: [number, number, number];
+}
+
+const fonts = {
+  regular: StandardFonts.Helvetica,
+  bold: StandardFonts.HelveticaBold,
+  italic: StandardFonts.HelveticaOblique,
+  times: StandardFonts.TimesRoman,
+  courier: StandardFonts.Courier,
+} as const;
+
+/** A4 by default; US Letter with `{ width: 612, height: 792 }`. */
+export async function makePdf(
+  pages: TextLine[][],
+  size: { width: number; height: number } = { width: 595, height: 842 },
+): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const embedded = Object.fromEntries(
+    await Promise.all(Object.entries(fonts).map(async ([k, v]) => [k, await pdf.embedFont(v)] as const)),
+  ) as Record<keyof typeof fonts, Awaited<ReturnType<typeof pdf.embedFont>>>;
+  for (const lines of pages) {
+    const page = pdf.addPage([size.width, size.height]);
+    for (const line of lines) {
+      const [r, g, b] = line.color ?? [0, 0, 0];
+      page.drawText(line.text, {
+        x: line.x,
+        y: size.height - line.y,
+        size: line.size ?? 10,
+        font: embedded[line.font ?? 'regular'],
+        color: rgb(r, g, b),
+      });
+    }
+  }
+  // Fixed dates keep generated fixtures byte-identical between runs.
+  pdf.setCreationDate(new Date('2024-01-01T00:00:00Z'));
+  pdf.setModificationDate(new Date('2024-01-01T00:00:00Z'));
+  return pdf.save();
+}
+
+/** Stacks lines top-down from y, each `leading` points below the previous. */
+export function stack(
+  start: { x: number; y: number; leading?: number },
+  lines: (string | Omit<TextLine, 'x' | 'y'>)[],
+): TextLine[] {
+  const leading = start.leading ?? 14;
+  return lines.map((line, i) => ({
+    ...(typeof line === 'string' ? { text: line } : line),
+    x: start.x,
+    y: start.y + i * leading,
+  }));
+}
+
+export function layoutOf(bytes: Uint8Array): ResumeLayout {
+  const document = openDocument(bytes);
+  try {
+    return analyseLayout(extractPageText(document));
+  } finally {
+    document.destroy();
+  }
+}
+
+export function contextOf(bytes: Uint8Array): CheckContext {
+  const layout = layoutOf(bytes);
+  return { layout, language: detectLanguage(layout.lines.map((l) => l.text).join('\n')) };
+}
+
+/** True when the rect (points) overlaps the line of text containing `needle`. */
+export function rectCovers(layout: ResumeLayout, rect: { x0: number; y0: number; x1: number; y1: number }, needle: string): boolean {
+  return layout.lines.some(
+    (l) =>
+      l.text.includes(needle) &&
+      rect.x0 < l.rect.x1 &&
+      rect.x1 > l.rect.x0 &&
+      rect.y0 < l.rect.y1 &&
+      rect.y1 > l.rect.y0,
+  );
+}
