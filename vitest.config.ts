@@ -26,6 +26,7 @@ export default defineConfig({
           root: path.join(repoRoot, 'packages/grader'),
           environment: 'node',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          globalSetup: ['test/global-setup.ts'],
           // Real PDFs through WASM on a 2-core machine: generous, but bounded.
           testTimeout: 60_000,
         },

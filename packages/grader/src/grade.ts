@@ -1,0 +1,81 @@
+import type { Grading } from '@resumegrader/contract/grading';
+import { contentChecks } from './checks/content/index.ts';
+import type { CheckContext } from './checks/findings.ts';
+import { horizontalFormat } from './checks/format/horizontal.ts';
+import { verticalFormat } from './checks/format/vertical.ts';
+import { buildGrading, type PageFrame } from './grading-json.ts';
+import { detectLanguage } from './language/detect.ts';
+import { analyseLayout } from './layout/analyse.ts';
+import { extractPageText } from './pdf/extract-words.ts';
+import { openDocument } from './pdf/open-document.ts';
+import { imageSize, type PageImage, renderPageImages, renderThumbnail } from './render/page-images.ts';
+import { unreadable } from './errors.ts';
+import type { GrammarLinter } from './writing/grammar-linter.ts';
+import { writingChecks } from './writing/index.ts';
+
+export interface GradeOptions {
+  /**
+   * A warm harper linter: creating one costs seconds, so callers keep it. A promise lets
+   * the set-up overlap with reading the PDF, and is never awaited for an unreadable file.
+   */
+  linter: GrammarLinter | Promise<GrammarLinter>;
+  /** Render page images and a thumbnail (default true). */
+  images?: boolean;
+  /** The url recorded for page N's image (default `page-N.png`). */
+  imageUrl?: (page: number) => string;
+}
+
+export interface GradeResult {
+  grading: Grading;
+  images: PageImage[];
+  thumbnail: PageImage | null;
+}
+
+/**
+ * Grades a PDF resume: the whole pipeline, pure and deterministic. Throws
+ * UnreadablePdfError for a file that cannot be read; never grades it instead.
+ */
+export async function gradePdf(bytes: Uint8Array, options: GradeOptions): Promise<GradeResult> {
+  const document = openDocument(bytes);
+  try {
+    const pages = extractPageText(document);
+    const layout = analyseLayout(pages);
+    const letters = layout.lines.reduce((n, l) => n + l.text.replace(/\s/g, '').length, 0);
+    // A scan carries images, not text; a few stray characters (a page number) do not count.
+    if (letters < 40) throw unreadable('NoTextLayer');
+
+    const context: CheckContext = {
+      layout,
+      language: detectLanguage(layout.lines.map((l) => l.text).join('\n')),
+    };
+    const writing = await writingChecks(context, await options.linter);
+    const findings = {
+      content: contentChecks(context),
+      vertical: verticalFormat(context),
+      horizontal: horizontalFormat(context),
+      grammar: writing.grammar,
+      repetition: writing.repetition,
+      overused: writing.overused,
+    };
+    const imageUrl = options.imageUrl ?? ((page: number) => `page-${page}.png`);
+    const frames: PageFrame[] = layout.pages.map((page) => ({
+      page: page.index,
+      ...imageSize(page),
+      url: imageUrl(page.index),
+    }));
+    const grading = buildGrading(
+      findings,
+      frames,
+      layout.pages.map((p) => p.lines.map((l) => l.rect)),
+      writing.skipped,
+    );
+    const render = options.images ?? true;
+    return {
+      grading,
+      images: render ? renderPageImages(document, layout.pages) : [],
+      thumbnail: render && layout.pages[0] ? renderThumbnail(document, layout.pages[0]) : null,
+    };
+  } finally {
+    document.destroy();
+  }
+}

@@ -1,0 +1,66 @@
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import { UnreadablePdfError } from './errors.ts';
+import type { GradeResult } from './grade.ts';
+import type { GradeTask, GradeTaskResult } from './worker.ts';
+
+export interface GradingPoolOptions {
+  /** The built worker (dist/worker.js): Node 20 workers cannot load TypeScript. */
+  workerFile: string;
+  threads?: number;
+  /** A grading run taking longer is stopped and its thread replaced. */
+  timeoutMs?: number;
+  /** V8 heap cap per thread; a run that exceeds it kills only its own thread. */
+  maxHeapMb?: number;
+}
+
+export class GradingFailedError extends Error {
+  constructor(
+    readonly reason: 'Timeout' | 'Crashed',
+    message: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.name = 'GradingFailedError';
+  }
+}
+
+export interface GradingPool {
+  grade(bytes: Uint8Array, options?: { images?: boolean; imageUrl?: string }): Promise<GradeResult>;
+  close(): Promise<void>;
+}
+
+/**
+ * Grades in worker threads so the API's event loop never waits on a PDF. Threads stay warm
+ * (minThreads = maxThreads, no idle timeout) because each pays harper's start-up once.
+ */
+export function createGradingPool(options: GradingPoolOptions): GradingPool {
+  const threads = options.threads ?? Math.max(1, availableParallelism() - 1);
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const pool = new Piscina<GradeTask, GradeTaskResult>({
+    filename: options.workerFile,
+    minThreads: threads,
+    maxThreads: threads,
+    idleTimeout: Number.MAX_SAFE_INTEGER,
+    resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb ?? 512 },
+  });
+  return {
+    async grade(bytes, { images = true, imageUrl } = {}) {
+      let outcome: GradeTaskResult;
+      try {
+        outcome = await pool.run(
+          { bytes, images, ...(imageUrl ? { imageUrl } : {}) },
+          { signal: AbortSignal.timeout(timeoutMs) },
+        );
+      } catch (error) {
+        const timedOut = error instanceof Error && /abort|timeout/i.test(`${error.name} ${error.message}`);
+        throw timedOut
+          ? new GradingFailedError('Timeout', `Grading took longer than ${timeoutMs} ms and was stopped.`, { cause: error })
+          : new GradingFailedError('Crashed', 'The grading worker failed on this file.', { cause: error });
+      }
+      if (!outcome.ok) throw new UnreadablePdfError(outcome.reason, outcome.message);
+      return outcome.result;
+    },
+    close: () => pool.destroy(),
+  };
+}

@@ -1,0 +1,46 @@
+import { mupdf } from '../pdf/mupdf.ts';
+import type { PdfDocument } from '../pdf/open-document.ts';
+
+/**
+ * Page images are 1400px high: the results page shows them in a 504x700 frame, and 2x
+ * keeps them sharp on high-density screens. Cards use a 240px-wide thumbnail.
+ */
+export const pageImageHeight = 1400;
+export const thumbnailWidth = 240;
+
+export interface PageImage {
+  page: number;
+  png: Uint8Array;
+  width: number;
+  height: number;
+}
+
+/** Points → pixels factor for a page of this height; boxes use the same factor. */
+export const pixelScale = (pageHeightPt: number) => pageImageHeight / pageHeightPt;
+
+export const imageSize = (page: { width: number; height: number }) => {
+  const scale = pixelScale(page.height);
+  return { width: Math.round(page.width * scale), height: pageImageHeight, scale };
+};
+
+function renderPage(document: PdfDocument, index: number, scale: number): { png: Uint8Array; width: number; height: number } {
+  const page = document.loadPage(index);
+  try {
+    const pixmap = page.toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceRGB, false, true);
+    try {
+      return { png: pixmap.asPNG(), width: pixmap.getWidth(), height: pixmap.getHeight() };
+    } finally {
+      pixmap.destroy();
+    }
+  } finally {
+    page.destroy();
+  }
+}
+
+export function renderPageImages(document: PdfDocument, pages: { width: number; height: number }[]): PageImage[] {
+  return pages.map((page, index) => ({ page: index, ...renderPage(document, index, pixelScale(page.height)) }));
+}
+
+export function renderThumbnail(document: PdfDocument, firstPage: { width: number }): PageImage {
+  return { page: 0, ...renderPage(document, 0, thumbnailWidth / firstPage.width) };
+}

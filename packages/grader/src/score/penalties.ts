@@ -1,0 +1,53 @@
+import type { ContentCheck, HorizontalCheck } from '../checks/findings.ts';
+
+/**
+ * Points taken off an area's 100 for each mistake, and the most one kind of mistake can
+ * take, so a single habit (say, ten weak verbs) cannot sink a grade on its own. Tuned so a
+ * clean, strong resume stays in the A range and each real defect is felt.
+ */
+export interface Penalty {
+  each: number;
+  cap: number;
+}
+
+export const contentPenalties: Record<ContentCheck, Penalty> = {
+  'not-a-resume': { each: 45, cap: 45 },
+  'missing-section': { each: 12, cap: 30 },
+  'contact-details': { each: 4, cap: 12 },
+  length: { each: 10, cap: 10 },
+  'action-verb': { each: 2, cap: 14 },
+  'quantified-result': { each: 2, cap: 12 },
+  'first-person': { each: 2, cap: 8 },
+  'passive-voice': { each: 2, cap: 8 },
+  'filler-phrase': { each: 1.5, cap: 8 },
+  'job-title': { each: 5, cap: 15 },
+  'bulleted-company-line': { each: 4, cap: 12 },
+  'two-column': { each: 8, cap: 12 },
+  'summary-length': { each: 5, cap: 5 },
+  dates: { each: 3, cap: 12 },
+};
+
+export const verticalPenalty: Penalty = { each: 3, cap: 30 };
+
+/** Horizontal mistakes: red counts double a yellow. */
+export const horizontalPenalties: Record<HorizontalCheck, Penalty> = {
+  'font-size': { each: 3, cap: 15 },
+  'font-face': { each: 3, cap: 12 },
+  'bullet-glyph': { each: 2, cap: 8 },
+  'right-margin': { each: 3, cap: 12 },
+  'date-format': { each: 2, cap: 8 },
+  'date-alignment': { each: 2, cap: 8 },
+  'section-spacing': { each: 2, cap: 8 },
+};
+
+export const writingPenalties = {
+  grammar: { each: 3, cap: 45 },
+  repetition: { each: 3, cap: 15 },
+  overused: { each: 3, cap: 20 },
+} as const satisfies Record<string, Penalty>;
+
+/** A yellow (warning) costs half a red (error). */
+export const yellowFactor = 0.5;
+
+/** How much each area weighs in the cumulative score. */
+export const areaWeights = { Content: 0.45, Format: 0.25, Writing: 0.3 } as const;

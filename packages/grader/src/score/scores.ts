@@ -1,0 +1,89 @@
+import type { Severity } from '@resumegrader/contract/grading';
+import { gradeForScore, type Grade } from '@resumegrader/contract/grades';
+import type {
+  ContentFinding,
+  HorizontalFinding,
+  OverusedFinding,
+  RepetitionFinding,
+  VerticalPageFinding,
+  WritingFinding,
+} from '../checks/findings.ts';
+import {
+  areaWeights,
+  contentPenalties,
+  horizontalPenalties,
+  type Penalty,
+  verticalPenalty,
+  writingPenalties,
+  yellowFactor,
+} from './penalties.ts';
+
+export interface Findings {
+  content: ContentFinding[];
+  vertical: VerticalPageFinding[];
+  horizontal: HorizontalFinding[];
+  grammar: WritingFinding[];
+  repetition: RepetitionFinding[];
+  overused: OverusedFinding[];
+}
+
+type Area = 'Cumulative' | 'Content' | 'Format' | 'Writing';
+
+const weight = (severity: Severity) => (severity === 'red' ? 1 : yellowFactor);
+
+/** Sum of penalties per kind, each kind capped. `units` is the mistake count (yellow = ½). */
+function deduct(groups: Map<string, number>, table: (kind: string) => Penalty): number {
+  let total = 0;
+  for (const [kind, units] of groups) {
+    const penalty = table(kind);
+    total += Math.min(penalty.cap, units * penalty.each);
+  }
+  return total;
+}
+
+function tally<T>(items: T[], kind: (item: T) => string, units: (item: T) => number = () => 1) {
+  const groups = new Map<string, number>();
+  for (const item of items) groups.set(kind(item), (groups.get(kind(item)) ?? 0) + units(item));
+  return groups;
+}
+
+const clamp = (score: number) => Math.round(Math.min(100, Math.max(0, score)) * 10) / 10;
+
+export function scoreFindings(findings: Findings): { scores: Record<Area, number>; grades: Record<Area, Grade> } {
+  const content = clamp(
+    100 - deduct(tally(findings.content, (f) => f.check), (k) => contentPenalties[k as keyof typeof contentPenalties]),
+  );
+  const misaligned = findings.vertical.reduce((n, page) => n + page.misaligned.length, 0);
+  const format = clamp(
+    100 -
+      Math.min(verticalPenalty.cap, misaligned * verticalPenalty.each) -
+      deduct(
+        tally(findings.horizontal, (f) => f.check, (f) => weight(f.severity)),
+        (k) => horizontalPenalties[k as keyof typeof horizontalPenalties],
+      ),
+  );
+  const writing = clamp(
+    100 -
+      deduct(
+        new Map([
+          ['grammar', findings.grammar.reduce((n, f) => n + weight(f.severity), 0)],
+          ['repetition', findings.repetition.reduce((n, f) => n + weight(f.severity), 0)],
+          ['overused', findings.overused.reduce((n, f) => n + weight(f.severity), 0)],
+        ]),
+        (k) => writingPenalties[k as keyof typeof writingPenalties],
+      ),
+  );
+  const cumulative = clamp(
+    content * areaWeights.Content + format * areaWeights.Format + writing * areaWeights.Writing,
+  );
+  const scores = { Cumulative: cumulative, Content: content, Format: format, Writing: writing };
+  return {
+    scores,
+    grades: {
+      Cumulative: gradeForScore(cumulative),
+      Content: gradeForScore(content),
+      Format: gradeForScore(format),
+      Writing: gradeForScore(writing),
+    },
+  };
+}

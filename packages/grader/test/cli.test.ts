@@ -1,0 +1,51 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { gradingSchema } from '@resumegrader/contract/grading';
+import { describe, expect, it } from 'vitest';
+import { badDir, corpusDir } from './shared-files.ts';
+
+const run = promisify(execFile);
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** CONTRACT.md section 3, through npm exactly as outside checks call it. */
+async function grade(...args: string[]) {
+  try {
+    const { stdout, stderr } = await run('npm', ['run', '-s', 'grade', '--', ...args], { cwd: repoRoot });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+describe('npm run -s grade', () => {
+  it('prints the Grading JSON of a resume and exits 0', async () => {
+    const result = await grade(path.join(corpusDir, '01-jakes-resume.pdf'));
+    expect(result.code).toBe(0);
+    const grading = gradingSchema.parse(JSON.parse(result.stdout));
+    expect(grading.resumeContentImages).toHaveLength(1);
+  });
+
+  it('exits 2 with one line on stderr and nothing on stdout for a file that is not a PDF', async () => {
+    const result = await grade(path.join(badDir, '02-png-bytes-renamed.pdf'));
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    expect(result.stderr).toMatch(/not a PDF/);
+  });
+
+  it('writes page images with --images', async () => {
+    const { mkdtemp, readdir, readFile } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const dir = await mkdtemp(path.join(tmpdir(), 'grade-images-'));
+    const result = await grade(path.join(corpusDir, '10-rm-alfred-pennyworth.pdf'), '--images', dir);
+    expect(result.code).toBe(0);
+    expect((await readdir(dir)).sort()).toEqual(['page-0.png', 'page-1.png']);
+    const png = await readFile(path.join(dir, 'page-0.png'));
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    const grading = gradingSchema.parse(JSON.parse(result.stdout));
+    expect(png.readUInt32BE(16)).toBe(grading.resumeContentImages[0]?.width);
+    expect(png.readUInt32BE(20)).toBe(grading.resumeContentImages[0]?.height);
+  });
+});

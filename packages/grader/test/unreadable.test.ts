@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { UnreadablePdfError, type UnreadableReason } from '../src/errors.ts';
+import { gradePdf } from '../src/grade.ts';
+import { badDir, readPdf } from './shared-files.ts';
+
+// No linter is needed: an unreadable file must fail before any check runs.
+const noLinter = new Promise<never>(() => {});
+
+const cases: [string, UnreadableReason, RegExp][] = [
+  ['01-truncated.pdf', 'Damaged', /damaged/],
+  ['02-png-bytes-renamed.pdf', 'NotPdf', /not a PDF/],
+  ['03-empty.pdf', 'Empty', /empty/],
+  ['04-encrypted-user-password.pdf', 'Encrypted', /password/],
+  ['06-zero-pages.pdf', 'NoPages', /no pages/],
+  ['07-broken-xref.pdf', 'Damaged', /damaged/],
+  ['08-garbage-body.pdf', 'Damaged', /damaged/],
+  ['09-scanned-image-only.pdf', 'NoTextLayer', /no text layer/],
+];
+
+describe('unreadable PDFs are errors that say what is wrong, never low grades', () => {
+  it.each(cases)('%s → %s', async (file, reason, message) => {
+    const error = await gradePdf(readPdf(badDir, file), { linter: noLinter }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UnreadablePdfError);
+    expect((error as UnreadablePdfError).reason).toBe(reason);
+    expect((error as UnreadablePdfError).message).toMatch(message);
+  });
+
+  it('refuses more than 10 pages', async () => {
+    const { makePdf } = await import('./pdf-builder.ts');
+    const page = [{ text: 'Experience and education of a very long document', x: 50, y: 80 }];
+    const bytes = await makePdf(Array.from({ length: 11 }, () => page));
+    const error = await gradePdf(bytes, { linter: noLinter }).catch((e: unknown) => e);
+    expect((error as UnreadablePdfError).reason).toBe('TooManyPages');
+  });
+});
