@@ -16,7 +16,9 @@ await build({
       name: 'external-npm-packages',
       setup(b) {
         b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@resumegrader/') ? undefined : { path: args.path, external: true },
+          args.kind === 'entry-point' || args.path.startsWith('@resumegrader/')
+            ? undefined
+            : { path: args.path, external: true },
         );
       },
     },

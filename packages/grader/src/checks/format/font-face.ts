@@ -1,0 +1,105 @@
+import { union } from '../../layout/geometry.ts';
+import type { Line } from '../../layout/types.ts';
+import type { HorizontalFinding } from '../findings.ts';
+import { fontFamily } from './fonts.ts';
+import { type Roles, weightOf } from './roles.ts';
+import { quote } from './text.ts';
+
+/** Han, kana and hangul: CJK text comes in its own typefaces beside the Latin ones. */
+const cjk = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]/gu;
+const isCjk = (line: Line) => (line.text.match(cjk)?.length ?? 0) * 2 > line.text.length;
+
+interface Faced {
+  family: string;
+  weight: number;
+  lines: Line[];
+}
+
+/** Families ranked by the text they carry (ties by name, for a stable order). */
+function ranked(items: Faced[]): { family: string; weight: number }[] {
+  const totals = new Map<string, number>();
+  for (const item of items) totals.set(item.family, (totals.get(item.family) ?? 0) + item.weight);
+  return [...totals]
+    .map(([family, weight]) => ({ family, weight }))
+    .sort((a, b) => b.weight - a.weight || a.family.localeCompare(b.family));
+}
+
+function finding(item: Faced, severity: 'red' | 'yellow', message: string): HorizontalFinding {
+  const page = item.lines[0]?.page ?? 0;
+  return {
+    check: 'font-face',
+    severity,
+    page,
+    rect: union(item.lines.filter((l) => l.page === page).map((l) => l.rect)),
+    message,
+  };
+}
+
+/** Items of one role whose family differs from the role's leading family. */
+function strays(
+  items: Faced[],
+  describe: (item: Faced) => string,
+  role: string,
+): HorizontalFinding[] {
+  const [first, second] = ranked(items);
+  if (!first || !second || second.weight === first.weight) return [];
+  return items
+    .filter((item) => item.family !== first.family)
+    .map((item) =>
+      finding(
+        item,
+        'yellow',
+        `${describe(item)} uses a different typeface from the other ${role} — use one font for all of them.`,
+      ),
+    );
+}
+
+const faced = (lines: Line[], weight: number): Faced | null => {
+  const family = fontFamily(lines[0]?.font ?? '');
+  return family === null ? null : { family, weight, lines };
+};
+
+/**
+ * Text of one role in different typefaces (bold and italic cuts of one family count as one):
+ * section headings, bullet text; and body text set in three or more families, where every
+ * line outside the two main ones is an error. Icon fonts and unnamed (Type3) fonts are
+ * skipped, and CJK text, which needs its own fonts, is compared only with CJK text.
+ */
+export function fontFaceFindings(roles: Roles): HorizontalFinding[] {
+  const bullets = roles.bullets.flatMap((item) => faced(item.lines, item.text.length) ?? []);
+  const findings = [
+    ...roles.headings.flatMap((column) =>
+      strays(
+        column.flatMap((l) => faced([l], 1) ?? []),
+        (h) => `The section heading ${quote(h.lines[0]?.text ?? '')}`,
+        'headings',
+      ),
+    ),
+    ...strays(
+      bullets,
+      (b) => `The bullet ${quote(b.lines.map((l) => l.text).join(' '))}`,
+      'bullets',
+    ),
+  ];
+  for (const script of [true, false]) {
+    const body = roles.body
+      .filter((l) => isCjk(l) === script)
+      .flatMap((l) => faced([l], weightOf(l)) ?? []);
+    const main = new Set(
+      ranked(body)
+        .slice(0, 2)
+        .map((r) => r.family),
+    );
+    for (const item of body) {
+      if (main.has(item.family)) continue;
+      findings.push(
+        finding(
+          item,
+          'red',
+          `${quote(item.lines[0]?.text ?? '')} is set in a third typeface — keep the body text to one or two fonts.`,
+        ),
+      );
+    }
+  }
+  return findings;
+}

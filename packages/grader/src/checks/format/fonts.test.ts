@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { Line, ResumeLayout } from '../../layout/types.ts';
+import { fontFaceFindings } from './font-face.ts';
+import { fontFamily } from './fonts.ts';
+import { rolesOf } from './roles.ts';
+
+describe('fontFamily', () => {
+  it('gives one family for the cuts of one typeface', () => {
+    const families = (names: string[]) => [...new Set(names.map(fontFamily))];
+    expect(families(['Calibri', 'Calibri-Bold', 'Calibri,BoldItalic'])).toEqual(['calibri']);
+    expect(families(['ArialMT', 'Arial-BoldMT', 'Arial-ItalicMT'])).toEqual(['arial']);
+    expect(families(['TimesNewRomanPSMT', 'TimesNewRomanPS-BoldMT'])).toHaveLength(1);
+    expect(families(['CMR10', 'CMBX12', 'CMTI10', 'CMCSC10', 'SFRM1000', 'SFBX1200'])).toEqual([
+      'cm',
+    ]);
+    expect(families(['CMSS10', 'CMSSBX10', 'CMSSI10'])).toEqual(['cmss']);
+    expect(families(['LMSans10-Regular', 'LMSans9-Bold'])).toEqual(['lmsans']);
+    expect(families(['SourceSans3-Light', 'SourceSansPro-Regular'])).toEqual(['sourcesans']);
+  });
+
+  it('keeps different typefaces apart and skips icon, unnamed and monospace fonts', () => {
+    expect(fontFamily('Georgia-Bold')).not.toBe(fontFamily('Helvetica'));
+    for (const name of [
+      'FontAwesome5Free-Solid',
+      'Type3 (9 0 R)',
+      'LMMono10-Regular',
+      'Courier',
+      'Menlo-Regular',
+      'CMTT10',
+      '',
+    ]) {
+      expect(fontFamily(name)).toBeNull();
+    }
+  });
+});
+
+/** A line as the layout would give it, with only what the font checks read. */
+function line(index: number, text: string, font: string): Line {
+  const rect = { x0: 50, y0: 100 + index * 14, x1: 300, y1: 110 + index * 14 };
+  const word = { text, rect, font, size: 10, bold: false, italic: false, color: '#000000' };
+  return {
+    id: `p0-l${index}`,
+    page: 0,
+    words: [word],
+    text,
+    rect,
+    baseline: rect.y1 - 2,
+    bullet: null,
+    textX0: 50,
+    column: 0,
+    font,
+    size: 10,
+    bold: false,
+    heading: null,
+  };
+}
+
+describe('fontFaceFindings', () => {
+  it('marks body text outside the two main typefaces red', () => {
+    const lines = [
+      line(0, 'Senior Engineer, Acme Corp', 'Calibri-Bold'),
+      line(1, 'Shipped the billing platform on time', 'Calibri'),
+      line(2, 'Berlin, Germany and Lisbon, Portugal', 'Georgia-Italic'),
+      line(3, 'Kept the on-call rota for three teams', 'Calibri'),
+      line(4, 'Speaker at two conferences', 'Garamond'),
+    ];
+    // A heading first, so no line counts as the name and contact block.
+    const heading: Line = { ...line(-1, 'EXPERIENCE', 'Calibri-Bold'), heading: 'experience' };
+    const all = [heading, ...lines];
+    const layout: ResumeLayout = {
+      pages: [{ index: 0, width: 595, height: 842, lines: all, columnSplit: null }],
+      lines: all,
+      sections: [{ kind: 'experience', heading, lines }],
+    };
+    const findings = fontFaceFindings(rolesOf(layout));
+    expect(findings.map((f) => [f.severity, f.message])).toEqual([
+      [
+        'red',
+        "'Speaker at two conferences' is set in a third typeface — keep the body text to one or two fonts.",
+      ],
+    ]);
+    expect(findings[0]?.rect).toEqual(lines[4]?.rect);
+  });
+});

@@ -1,0 +1,212 @@
+import { describe, expect, it } from 'vitest';
+import { contextOf, makePdf, rectCovers, type TextLine } from '../../../test/pdf-builder.ts';
+import type { HorizontalCheck } from '../findings.ts';
+import { horizontalFormat } from './horizontal.ts';
+import { bulletTextX, cleanResume, edit, right, widthOf } from './resume-fixture.ts';
+
+async function check(lines: TextLine[]) {
+  const context = contextOf(await makePdf([lines]));
+  const findings = horizontalFormat(context);
+  return {
+    findings,
+    /** The findings of one check, in order, as [severity, message]. */
+    of: (check: HorizontalCheck) =>
+      findings.filter((f) => f.check === check).map((f) => [f.severity, f.message]),
+    /** Whether the n-th finding's box lies on the line holding `needle`. */
+    boxes: (n: number, needle: string) =>
+      rectCovers(context.layout, findings[n]?.rect ?? { x0: 0, y0: 0, x1: 0, y1: 0 }, needle),
+  };
+}
+
+/** Moves a date so it ends at x, as right-aligned text does. */
+const endAt = (x: number) => (l: TextLine) => ({ ...l, x: x - widthOf(l.text) });
+
+describe('horizontalFormat', () => {
+  it('finds nothing on a clean resume', async () => {
+    const { findings } = await check(cleanResume());
+    expect(findings).toEqual([]);
+  });
+
+  it('flags a section heading in a different size: red from 1pt, yellow below', async () => {
+    const bigger = await check(edit(cleanResume(), 'EDUCATION', (l) => ({ ...l, size: 14 })));
+    expect(bigger.of('font-size')).toEqual([
+      [
+        'red',
+        expect.stringContaining("heading 'EDUCATION' is set in 14pt while the rest use 12pt"),
+      ],
+    ]);
+    expect(bigger.findings).toHaveLength(1);
+    expect(bigger.boxes(0, 'EDUCATION')).toBe(true);
+
+    const slightly = await check(edit(cleanResume(), 'SKILLS', (l) => ({ ...l, size: 12.7 })));
+    expect(slightly.of('font-size')).toEqual([
+      ['yellow', expect.stringContaining("'SKILLS' is set in 12.7pt")],
+    ]);
+    expect(slightly.boxes(0, 'SKILLS')).toBe(true);
+  });
+
+  it('flags bullet text and a body line in an odd size', async () => {
+    const bullet = await check(
+      edit(cleanResume(), '• Built a search', (l) => ({ ...l, size: 11 })),
+    );
+    expect(bullet.of('font-size')).toEqual([
+      ['red', expect.stringContaining("The bullet 'Built a search")],
+    ]);
+    expect(bullet.boxes(0, 'Built a search')).toBe(true);
+
+    const body = await check(edit(cleanResume(), 'Languages:', (l) => ({ ...l, size: 10.7 })));
+    expect(body.of('font-size')).toEqual([
+      ['yellow', expect.stringContaining("The line 'Languages:")],
+    ]);
+    expect(body.boxes(0, 'Languages:')).toBe(true);
+  });
+
+  it('flags a heading and a bullet set in another typeface', async () => {
+    let lines = edit(cleanResume(), 'PROJECTS', (l) => ({ ...l, font: 'times' as const }));
+    lines = edit(lines, '• Reduced cloud', (l) => ({ ...l, font: 'times' as const }));
+    const { of, boxes } = await check(lines);
+    expect(of('font-face')).toEqual([
+      [
+        'yellow',
+        expect.stringMatching(/^The bullet 'Reduced cloud spend .*' uses a different typeface/),
+      ],
+      [
+        'yellow',
+        expect.stringMatching(/^The section heading 'PROJECTS' uses a different typeface/),
+      ],
+    ]);
+    expect(boxes(0, 'Reduced cloud') && boxes(1, 'PROJECTS')).toBe(true);
+  });
+
+  it('flags each bullet in a minority glyph, boxing the glyph', async () => {
+    const lines = edit(cleanResume(), '• Added 30 tests', (l) => ({
+      ...l,
+      text: l.text.replace('•', '–'),
+    }));
+    const { findings, of, boxes } = await check(lines);
+    expect(of('bullet-glyph')).toEqual([
+      ['yellow', expect.stringContaining("is '–' while the others are '•'")],
+    ]);
+    expect(findings).toHaveLength(1);
+    expect(boxes(0, 'Added 30 tests')).toBe(true);
+    expect(findings[0]?.rect.x1).toBeLessThanOrEqual(bulletTextX + 3);
+  });
+
+  it('flags a line running past the right margin', async () => {
+    const long =
+      'Migrated 120 services to Kubernetes in six months with no customer impact, no downtime and no rollbacks needed at all';
+    expect(bulletTextX + widthOf(long)).toBeGreaterThan(right + 15);
+    const { findings, of, boxes } = await check(
+      edit(cleanResume(), '• Migrated', (l) => ({ ...l, text: `• ${long}` })),
+    );
+    expect(of('right-margin')).toEqual([
+      ['red', expect.stringMatching(/^'Migrated 120 .*' runs \d+(\.\d)?pt past the right margin/)],
+    ]);
+    expect(findings).toHaveLength(1);
+    expect(boxes(0, 'Migrated 120')).toBe(true);
+  });
+
+  it('flags text printed within reach of the page edge, once per page', async () => {
+    // All five dates moved to end 8pt from the edge: they agree on a margin, but it is too
+    // close; the box is on the one reaching furthest.
+    const { findings, of, boxes } = await check(
+      cleanResume().map((l) => (/\d{4} –/.test(l.text) ? endAt(587)(l) : l)),
+    );
+    expect(of('right-margin')).toEqual([
+      [
+        'red',
+        expect.stringMatching(
+          /^'Oct 2016 – Feb 2018' and 4 other lines end [78](\.\d)?pt from the page edge/,
+        ),
+      ],
+    ]);
+    expect(findings).toHaveLength(1);
+    expect(boxes(0, 'Oct 2016')).toBe(true);
+  });
+
+  it('flags dates written in a minority format, boxing each date', async () => {
+    let lines = edit(cleanResume(), 'Oct 2016', (l) =>
+      endAt(right)({ ...l, text: '10/2016 – 02/2018' }),
+    );
+    lines = edit(lines, 'Jan 2021', (l) => endAt(right)({ ...l, text: 'January 2021 – Present' }));
+    const { findings, of, boxes } = await check(lines);
+    expect(of('date-format')).toEqual([
+      [
+        'yellow',
+        expect.stringContaining(
+          "'January 2021' spells the month out, unlike your other dates (like 'Mar 2018')",
+        ),
+      ],
+      [
+        'yellow',
+        expect.stringContaining(
+          "'10/2016' is written differently from your other dates (like 'January 2021')",
+        ),
+      ],
+      ['yellow', expect.stringContaining("'02/2018' is written differently")],
+    ]);
+    expect(findings).toHaveLength(3);
+    expect(boxes(0, 'January 2021') && boxes(1, '10/2016') && boxes(2, '10/2016')).toBe(true);
+    // Each box covers its own date, not the whole line.
+    expect(findings[1]?.rect.x1).toBeLessThan(findings[2]?.rect.x0 ?? 0);
+  });
+
+  it('flags an entry date a few points off the others', async () => {
+    const { findings, of, boxes } = await check(
+      edit(cleanResume(), 'Oct 2013', (l) => ({ ...l, x: l.x - 6 })),
+    );
+    expect(of('date-alignment')).toEqual([
+      [
+        'yellow',
+        expect.stringMatching(
+          /^The date 'Oct 2013 – Sep 2016' ends 6(\.\d)?pt left of where your other dates end/,
+        ),
+      ],
+    ]);
+    expect(findings).toHaveLength(1);
+    expect(boxes(0, 'Oct 2013')).toBe(true);
+  });
+
+  it('flags a date typed after its title while the others sit at the margin', async () => {
+    let lines = cleanResume().filter((l) => !l.text.startsWith('Mar 2018'));
+    lines = edit(lines, 'Software Engineer, Beta', (l) => ({
+      ...l,
+      text: `${l.text}, Mar 2018 – Dec 2020`,
+    }));
+    const { findings, of } = await check(lines);
+    expect(of('date-alignment')).toEqual([
+      ['yellow', expect.stringContaining("The date 'Mar 2018 – Dec 2020' ends")],
+    ]);
+    // The box is on the date, not on the title before it.
+    expect(findings[0]?.rect.x0).toBeGreaterThan(50 + widthOf('Software Engineer, Beta GmbH, '));
+  });
+
+  it('flags a heading with uneven space above it', async () => {
+    const { findings, of, boxes } = await check(cleanResume({ PROJECTS: 20 }));
+    expect(of('section-spacing')).toEqual([
+      [
+        'yellow',
+        expect.stringMatching(
+          /^The space above the heading 'PROJECTS' is \d+(\.\d)?pt while the other section headings have about/,
+        ),
+      ],
+    ]);
+    expect(findings).toHaveLength(1);
+    expect(boxes(0, 'PROJECTS')).toBe(true);
+  });
+
+  it('sorts findings by page, then top to bottom, then left to right', async () => {
+    let lines = edit(cleanResume({ SKILLS: 20 }), 'EDUCATION', (l) => ({ ...l, size: 14 }));
+    lines = edit(lines, '• Added 30 tests', (l) => ({ ...l, text: l.text.replace('•', '–') }));
+    lines = edit(lines, 'Jan 2021', (l) => endAt(right)({ ...l, text: '01/2021 – Present' }));
+    const { findings } = await check(lines);
+    expect(findings.map((f) => f.check)).toEqual([
+      'date-format',
+      'font-size',
+      'bullet-glyph',
+      'section-spacing',
+    ]);
+    const ys = findings.map((f) => f.rect.y0);
+    expect(ys).toEqual([...ys].sort((a, b) => a - b));
+  });
+});

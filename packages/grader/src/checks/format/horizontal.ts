@@ -1,0 +1,33 @@
+import type { CheckContext, HorizontalFinding } from '../findings.ts';
+import { bulletGlyphFindings } from './bullet-glyphs.ts';
+import { dateAlignmentFindings, dateFormatFindings } from './date-checks.ts';
+import { fontFaceFindings } from './font-face.ts';
+import { fontSizeFindings } from './font-size.ts';
+import { rightMarginFindings } from './right-margin.ts';
+import { rolesOf } from './roles.ts';
+import { sectionSpacingFindings } from './section-spacing.ts';
+
+/**
+ * Horizontal format: mixed font sizes or typefaces within one role, mixed bullet glyphs,
+ * text past the right margin, inconsistent date formats or alignment, uneven spacing
+ * before sections. Sorted by page, then top to bottom, then left to right.
+ */
+export function horizontalFormat(context: CheckContext): HorizontalFinding[] {
+  const { layout } = context;
+  const roles = rolesOf(layout);
+  return [
+    ...fontSizeFindings(roles),
+    ...fontFaceFindings(roles),
+    ...bulletGlyphFindings(layout),
+    ...rightMarginFindings(layout),
+    ...dateFormatFindings(layout, roles),
+    ...dateAlignmentFindings(layout, roles),
+    ...sectionSpacingFindings(layout, roles),
+  ].sort(
+    (a, b) =>
+      a.page - b.page ||
+      a.rect.y0 - b.rect.y0 ||
+      a.rect.x0 - b.rect.x0 ||
+      a.check.localeCompare(b.check),
+  );
+}

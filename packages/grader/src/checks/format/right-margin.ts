@@ -1,0 +1,65 @@
+import type { Line, PageLayout, ResumeLayout } from '../../layout/types.ts';
+import type { HorizontalFinding } from '../findings.ts';
+import { supportedRightEdge } from './columns.ts';
+import { pt, quote } from './text.ts';
+
+/** Past the margin by more than this is visible (glyph overhang and kerning stay below). */
+const overrun = 4;
+/**
+ * Closer than this to the page edge, text falls in the strip many printers cannot print
+ * (about 4mm). Some templates deliberately run to 14–18pt, so the bar is set below them.
+ */
+const printableInset = 12;
+
+/**
+ * The right margin of a page: where the rightmost full lines end (on two-column pages the
+ * right column's) on this page or, as one template sets every page, on pages of its size;
+ * and never left of the mirror image of the left margin.
+ */
+function rightMargin(layout: ResumeLayout, page: PageLayout): number {
+  const sameSize = layout.pages.filter((p) => p.width === page.width).flatMap((p) => p.lines);
+  const mirror = page.width - Math.min(...page.lines.map((l) => l.rect.x0));
+  return Math.max(supportedRightEdge(page.lines) ?? 0, supportedRightEdge(sameSize) ?? 0, mirror);
+}
+
+/**
+ * Lines running past the right margin (red, each), and text printed so close to the page's
+ * right edge that printers clip it (red, once per page, on the line reaching furthest).
+ */
+export function rightMarginFindings(layout: ResumeLayout): HorizontalFinding[] {
+  return layout.pages.flatMap((page) => {
+    const { lines } = page;
+    if (lines.length === 0) return [];
+    const margin = rightMargin(layout, page);
+    const findings: HorizontalFinding[] = lines
+      .filter((l) => l.rect.x1 > margin + overrun)
+      .map((l) => ({
+        check: 'right-margin',
+        severity: 'red',
+        page: page.index,
+        rect: l.rect,
+        message: `${quote(l.text)} runs ${pt(l.rect.x1 - margin)} past the right margin the other lines keep — shorten it or let it wrap.`,
+      }));
+    const edge = page.width - printableInset;
+    const beyond = lines.filter((l) => l.rect.x1 > edge && l.rect.x1 <= margin + overrun);
+    const furthest = beyond.reduce<Line | undefined>(
+      (a, l) => (!a || l.rect.x1 > a.rect.x1 ? l : a),
+      undefined,
+    );
+    if (furthest) {
+      const others = beyond.length - 1;
+      const what =
+        others === 0
+          ? `${quote(furthest.text)} ends`
+          : `${quote(furthest.text)} and ${others} other line${others > 1 ? 's' : ''} end`;
+      findings.push({
+        check: 'right-margin',
+        severity: 'red',
+        page: page.index,
+        rect: furthest.rect,
+        message: `${what} ${pt(page.width - furthest.rect.x1)} from the page edge, where printers may cut text off — keep a margin of at least 0.5in.`,
+      });
+    }
+    return findings;
+  });
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { contextOf, makePdf, rectCovers, stack, type TextLine } from '../../../test/pdf-builder.ts';
+import { bulletTextX, cleanResume, edit, left, widthOf } from './resume-fixture.ts';
+import { verticalFormat } from './vertical.ts';
+
+async function check(pages: TextLine[][]) {
+  const context = contextOf(await makePdf(pages));
+  return { layout: context.layout, pages: verticalFormat(context) };
+}
+
+describe('verticalFormat', () => {
+  it('finds nothing on a well-aligned resume and reports its dominant left margin', async () => {
+    const { pages } = await check([cleanResume()]);
+    expect(pages).toEqual([{ page: 0, margin: left, misaligned: [] }]);
+  });
+
+  it('flags a bullet pushed 5pt right of the other bullets, with its offset', async () => {
+    const lines = edit(cleanResume(), '• Migrated', (l) => ({ ...l, x: l.x + 5 }));
+    const { layout, pages } = await check([lines]);
+    const misaligned = pages[0]?.misaligned ?? [];
+    expect(misaligned).toHaveLength(1);
+    expect(misaligned[0]?.offset).toBeCloseTo(5, 0);
+    expect(
+      rectCovers(
+        layout,
+        misaligned[0]?.line.rect ?? { x0: 0, y0: 0, x1: 0, y1: 0 },
+        'Migrated 120',
+      ),
+    ).toBe(true);
+  });
+
+  it('flags a wrapped line that misses the bullet text above it, and an entry title off the margin', async () => {
+    let lines = edit(cleanResume(), 'across three regions', (l) => ({ ...l, x: bulletTextX + 4 }));
+    lines = edit(lines, 'Software Engineer, Beta', (l) => ({ ...l, x: left - 3 }));
+    const { pages } = await check([lines]);
+    const found = (pages[0]?.misaligned ?? []).map((m) => [m.line.text, Math.round(m.offset)]);
+    expect(found).toEqual([
+      ['across three regions with zero downtime', 4],
+      ['Software Engineer, Beta GmbH', -3],
+    ]);
+  });
+
+  it('leaves alone what is not left-aligned: a centred line near the margin, a far indent', async () => {
+    // Centred on the page, this long line starts 5pt in from the margin: centred, not off.
+    const quote =
+      'Engineer who turns slow, fragile release processes into fast and boring ones, with hard numbers to show for it';
+    expect(297.5 - widthOf(quote) / 2 - left).toBeGreaterThan(2);
+    expect(297.5 - widthOf(quote) / 2 - left).toBeLessThan(12);
+    const lines = [
+      ...cleanResume(),
+      { text: quote, x: 297.5 - widthOf(quote) / 2, y: 800 },
+      // 20pt in from the bullet text: a different element, not a slip.
+      { text: 'Nested detail far in', x: bulletTextX + 20, y: 430 },
+    ];
+    const { pages } = await check([lines]);
+    expect(pages[0]?.misaligned).toEqual([]);
+  });
+
+  it('measures each column of a two-column page against its own margin', async () => {
+    // A different leading keeps the columns' rows apart, as real sidebars do.
+    const sidebar = stack({ x: 40, y: 107, leading: 17 }, [
+      'CONTACT',
+      'jane@example.com',
+      '+1 555 0100',
+      'Berlin',
+      'LANGUAGES',
+      'English',
+      'German',
+      'French',
+      'Spanish',
+      'Italian',
+    ]);
+    const main = stack({ x: 220, y: 100 }, [
+      'EXPERIENCE',
+      'Senior Engineer, Acme Corp',
+      'Cut deploy time by 40% with a new pipeline',
+      'Led five engineers on a billing platform',
+      'Reduced cloud spend by 25% with autoscaling',
+      'Software Engineer, Beta GmbH',
+      'Built a search service at 5k queries per second',
+      'Migrated 120 services to Kubernetes',
+      'EDUCATION',
+      'MSc Computer Science, TU Berlin',
+      'BSc Computer Science, TU Munich',
+      'Graduated with honours in 2016',
+    ]);
+    const shifted = sidebar.map((l) => (l.text === 'German' ? { ...l, x: 45 } : l));
+    const { layout, pages } = await check([[...shifted, ...main]]);
+    expect(layout.pages[0]?.columnSplit).not.toBeNull();
+    expect(pages[0]?.margin).toBeCloseTo(220, 0);
+    expect(pages[0]?.misaligned.map((m) => [m.line.text, Math.round(m.offset)])).toEqual([
+      ['German', 5],
+    ]);
+  });
+
+  it('returns one entry per page, in page order, even for an empty page', async () => {
+    const { pages } = await check([cleanResume(), []]);
+    expect(pages.map((p) => p.page)).toEqual([0, 1]);
+    expect(pages[1]).toEqual({ page: 1, margin: 0, misaligned: [] });
+  });
+});
