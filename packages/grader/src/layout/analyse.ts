@@ -1,5 +1,5 @@
 import type { PageText, TextRun } from '../pdf/extract-words.ts';
-import { dominant, median, wordsRect } from './geometry.ts';
+import { dominant, median, verticalOverlap, wordsRect } from './geometry.ts';
 import { sectionKindOf } from './headings.ts';
 import type { Line, PageLayout, ResumeLayout, Section, Word } from './types.ts';
 
@@ -73,8 +73,38 @@ function findColumnSplit(lines: Omit<Line, 'id' | 'column' | 'heading'>[], width
   return Math.round(best.x);
 }
 
+/**
+ * Some producers (Chromium) draw a bullet as its own text line beside the item's text: the
+ * glyph joins the run that starts just right of it on the same baseline. Dashes stay
+ * apart, they separate dates; so do glyphs with text before them (separators in a row).
+ */
+function attachLoneBullets(runs: TextRun[]): TextRun[] {
+  const lone = (r: TextRun) => r.words.length === 1 && bulletGlyphs.has(r.words[0]?.text ?? '') && !'–—->'.includes(r.words[0]?.text ?? '');
+  const sameRow = (a: TextRun, b: TextRun) => Math.abs(a.baseline - b.baseline) <= 1;
+  const absorbed = new Set<TextRun>();
+  const merged = new Map<TextRun, TextRun>();
+  for (const glyphRun of runs.filter(lone)) {
+    const glyph = glyphRun.words[0] as Word;
+    const reach = glyph.rect.x1 + Math.max(glyph.size, 1) * 3;
+    const startsRow = !runs.some((r) => sameRow(r, glyphRun) && (r.words.at(-1)?.rect.x1 ?? Infinity) <= glyph.rect.x0);
+    const target = runs.find(
+      (r) =>
+        r !== glyphRun &&
+        !lone(r) &&
+        !merged.has(r) &&
+        sameRow(r, glyphRun) &&
+        (r.words[0]?.rect.x0 ?? -1) >= glyph.rect.x1 &&
+        (r.words[0]?.rect.x0 ?? Infinity) <= reach,
+    );
+    if (!target || !startsRow) continue;
+    absorbed.add(glyphRun);
+    merged.set(target, { ...target, words: [glyph, ...target.words] });
+  }
+  return runs.filter((r) => !absorbed.has(r)).map((r) => merged.get(r) ?? r);
+}
+
 function analysePage(page: PageText): PageLayout {
-  const raw = page.runs.filter((r) => r.words.length > 0).map((r) => toLine(r, page.index)).filter((l) => l.words.length > 0);
+  const raw = attachLoneBullets(page.runs.filter((r) => r.words.length > 0)).map((r) => toLine(r, page.index)).filter((l) => l.words.length > 0);
   const split = findColumnSplit(raw, page.width);
   const column = (l: (typeof raw)[number]) => {
     if (split === null) return 0;
@@ -94,10 +124,16 @@ function analysePage(page: PageText): PageLayout {
     (a, b) => orderKey(a) - orderKey(b) || a.baseline - b.baseline || a.rect.x0 - b.rect.x0,
   );
   const bodySize = median(ordered.flatMap((l) => l.words.map((w) => w.size)));
+  // Some templates style headings only by colour or weight mupdf cannot see: a capitalised
+  // known title alone on its row of its column is a heading too ('Skills' beside values is
+  // a label, 'leadership' ending a wrapped sentence is not).
+  const aloneOnRow = (l: (typeof raw)[number]) =>
+    !raw.some((o) => o !== l && column(o) === column(l) && verticalOverlap(o.rect, l.rect) > 0.5);
   const lines: Line[] = ordered.map((l, i) => {
     const kind = sectionKindOf(l.text);
     const looksLikeHeading =
-      l.bullet === null && (l.bold || l.size > bodySize + 0.5 || l.text === l.text.toUpperCase());
+      l.bullet === null &&
+      (l.bold || l.size > bodySize + 0.5 || l.text === l.text.toUpperCase() || (kind !== null && !/^\p{Ll}/u.test(l.text) && aloneOnRow(l)));
     return {
       ...l,
       id: `p${page.index}-l${i}`,

@@ -7,6 +7,13 @@ export const union = (rects: Rect[]): Rect => ({
   y1: Math.max(...rects.map((r) => r.y1)),
 });
 
+/** Shared height of two boxes as a share of the shorter one (0..1). */
+export const verticalOverlap = (a: Rect, b: Rect): number => {
+  const shared = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+  const shorter = Math.min(a.y1 - a.y0, b.y1 - b.y0);
+  return shared > 0 && shorter > 0 ? shared / shorter : 0;
+};
+
 export const wordsRect = (words: Word[]): Rect => union(words.map((w) => w.rect));
 
 /** The most common value, ties broken by the smaller value so results are deterministic. */

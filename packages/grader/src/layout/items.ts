@@ -1,3 +1,4 @@
+import { verticalOverlap } from './geometry.ts';
 import type { Line } from './types.ts';
 
 /** A bullet point with the lines it wraps onto. */
@@ -8,7 +9,8 @@ export interface BulletItem {
 
 /**
  * Groups bulleted lines with their continuation lines: the following lines of the same
- * column that start near the bullet's text edge and carry no bullet of their own.
+ * column that start near the bullet's text edge and carry no bullet of their own. Lines
+ * beside the item (a date at the right margin) are skipped, not part of it.
  */
 export function bulletItems(lines: Line[]): BulletItem[] {
   const items: BulletItem[] = [];
@@ -30,10 +32,16 @@ export function bulletItems(lines: Line[]): BulletItem[] {
       line.column === head.column &&
       Math.abs(line.rect.x0 - head.textX0) <= 3 &&
       line.rect.y0 - previous.rect.y1 < line.size * 0.9;
+    // Text printed beside the item on its row (a right-aligned date) does not end it.
+    const beside =
+      previous !== undefined &&
+      line.page === previous.page &&
+      line.rect.x0 >= previous.rect.x1 &&
+      verticalOverlap(line.rect, previous.rect) > 0.5;
     if (continues && current) {
       current.lines.push(line);
       current.text = `${current.text} ${line.text}`;
-    } else {
+    } else if (!beside) {
       current = null;
     }
   }

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { actionVerbs } from './action-verb.ts';
+import { bullet, heading, lineWith, resume, within, wordRect } from './testing.ts';
+
+const experience = (...bullets: string[]) =>
+  resume([
+    'Jane Doe',
+    heading('EXPERIENCE'),
+    { text: 'Acme Corp', right: '2020 – 2023' },
+    'Software Engineer',
+    ...bullets.map(bullet),
+  ]);
+
+describe('action-verb', () => {
+  it('flags a weak opener, boxing the opener and suggesting a rewrite', async () => {
+    const { layout } = await experience('Responsible for managing the build pipeline of 4 teams');
+    const [found] = actionVerbs(layout);
+    expect(found?.title).toBe('Weak opening verb');
+    expect(found?.feedback).toContain("starts with 'Responsible for'");
+    expect(found?.feedback).toContain("e.g. 'Managed the build pipeline of 4 teams'");
+    const opener = found?.rects[0];
+    expect(opener && within(wordRect(layout, 'Responsible', 'Responsible'), opener)).toBe(true);
+    expect(opener && within(wordRect(layout, 'Responsible', 'for'), opener)).toBe(true);
+    expect(opener && within(wordRect(layout, 'Responsible', 'managing'), opener)).toBe(false);
+  });
+
+  it('flags an -ing opener with its past tense, boxing the first word only', async () => {
+    const { layout } = await experience('Leading a team of 5 engineers on payments');
+    const [found] = actionVerbs(layout);
+    expect(found?.title).toBe('Opens with an -ing form');
+    expect(found?.feedback).toContain("'Led a team of 5 engineers on payments'");
+    expect(found?.rects).toEqual([wordRect(layout, 'Leading', 'Leading')]);
+  });
+
+  it('flags a bullet that opens with a noun', async () => {
+    const { layout } = await experience('Yearlong program on digital design for 30 students');
+    const [found] = actionVerbs(layout);
+    expect(found?.title).toBe('No action verb');
+    expect(found?.mistake).toBe("'Yearlong program on digital design for 30 students'");
+    expect(found?.rects).toEqual([wordRect(layout, 'Yearlong', 'Yearlong')]);
+  });
+
+  it('passes strong verbs, tagged past tenses, adverb + verb and the present of a strong verb', async () => {
+    const { layout } = await experience(
+      'Designed a billing API used by 3 teams',
+      'Researched caching strategies for the search service',
+      'Continuously improved the deploy pipeline',
+      'Lead the platform team of 6 engineers',
+      'Co-authored a paper on sparse attention',
+    );
+    expect(lineWith(layout, 'Co-authored').bullet).toBe('•');
+    expect(actionVerbs(layout)).toEqual([]);
+  });
+
+  it('skips sub-bullets, which detail their parent', async () => {
+    const { layout } = await resume([
+      heading('EXPERIENCE'),
+      'Acme Corp, Software Engineer 2020 – 2023',
+      bullet('Published research at top venues'),
+      { text: '• ICML 2022 main conference paper', x: 75 },
+    ]);
+    expect(actionVerbs(layout)).toEqual([]);
+  });
+
+  it('does not read Education bullets', async () => {
+    const { layout } = await resume([
+      heading('EDUCATION'),
+      'State University 2016 – 2020',
+      bullet('GPA 3.9, Dean’s list'),
+    ]);
+    expect(actionVerbs(layout)).toEqual([]);
+  });
+});

@@ -1,0 +1,117 @@
+import nlp from 'compromise';
+import { union } from '../../layout/geometry.ts';
+import type { ResumeLayout, Word } from '../../layout/types.ts';
+import type { ContentFinding } from '../findings.ts';
+import { strongPast, strongVerbs, weakOpeners } from './action-verbs.ts';
+import { type Bullet, sectionBullets } from './entries.ts';
+import { excerpt, finding, quote, sectionsOf } from './text.ts';
+
+/** Prefixes that do not change the verb: 'Co-authored', 'Re-designed'. */
+const prefix = /^(?:co|re|pre|cross|self|over|under)-/iu;
+const clean = (word: string) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+/** -ed words that open a bullet as adjectives, not as verbs: 'Certified AWS architect'. */
+const edAdjectives = new Set(
+  `certified experienced skilled talented dedicated motivated seasoned interested excited
+  qualified accomplished licensed`.split(/\s+/u),
+);
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+interface Term {
+  text: string;
+  tags: string[];
+}
+
+/** compromise's tags for the first word, read in the context of the next few words. */
+function firstTermTags(words: string[]): string[] {
+  const [sentence] = nlp(words.slice(0, 5).join(' ')).json() as { terms: Term[] }[];
+  return sentence?.terms[0]?.tags ?? [];
+}
+
+/** 'managing' → 'Managed': from the strong list, else from compromise, else null. */
+function pastOf(gerund: string): string | null {
+  const past = strongPast(gerund) ?? (nlp(gerund).verbs().toPastTense().text() || null);
+  return past ? capitalise(past) : null;
+}
+
+/** A rewrite of the bullet's opening for the message: 'Managed the build…'. */
+function rewrite(verb: string, rest: string[]): string {
+  return `${verb} ${excerpt(rest.join(' '), 35)}`.trim();
+}
+
+function check(bullet: Bullet): ContentFinding | null {
+  const head = bullet.lines[0];
+  const words = head?.words ?? [];
+  const tokens = words.slice(0, 4).map((w) => clean(w.text).toLowerCase());
+  const texts = bullet.text.split(/\s+/u);
+  const page = head?.page ?? 0;
+  const boxes = (n: number) => [union(words.slice(0, n).map((w: Word) => w.rect))];
+  const quoted = quote(bullet.text);
+
+  const weak = weakOpeners.find((o) => o.split(' ').every((part, i) => tokens[i] === part));
+  if (weak) {
+    const n = weak.split(' ').length;
+    const opener = texts.slice(0, n).join(' ');
+    const next = tokens[n] ?? '';
+    const verb = next.endsWith('ing') ? pastOf(next) : null;
+    const example = verb
+      ? `'${rewrite(verb, texts.slice(n + 1))}'`
+      : "'Built …', 'Led …' or 'Reduced …' followed by the result";
+    return finding(
+      'action-verb',
+      page,
+      'Weak opening verb',
+      quoted,
+      `${quoted} starts with '${opener}' — lead with what you achieved, e.g. ${example}.`,
+      boxes(n),
+    );
+  }
+
+  // An adverb first ('Continuously improved') defers to the verb after it.
+  const v = /ly$/iu.test(clean(texts[0] ?? '')) && texts.length > 1 ? 1 : 0;
+  const first = clean(texts[v] ?? '');
+  const lower = first.replace(prefix, '').toLowerCase();
+  if (!first || strongVerbs.has(lower)) return null;
+  // Present tense of a strong verb suits a current role ('Lead the platform team').
+  if (!lower.endsWith('ing') && strongPast(lower)) return null;
+  const tags = firstTermTags([lower, ...texts.slice(v + 1)]);
+  // 'Leading' (tagged as an adjective) or 'Developing', not 'Everything' or 'String'.
+  const gerund = lower.endsWith('ing') && (strongPast(lower) !== null || tags.includes('Gerund'));
+  if (gerund) {
+    const verb = pastOf(lower);
+    const example = verb ? `'${rewrite(verb, texts.slice(v + 1))}'` : 'a past-tense verb';
+    return finding(
+      'action-verb',
+      page,
+      'Opens with an -ing form',
+      quoted,
+      `${quoted} opens with '${first}' — use a strong past-tense verb instead, e.g. ${example}.`,
+      boxes(v + 1),
+    );
+  }
+  // compromise reads some past tenses as adjectives ('Applied Agile'): -ed forms pass too.
+  const pastForm = lower.length >= 5 && lower.endsWith('ed') && !edAdjectives.has(lower);
+  if (tags.includes('PastTense') || pastForm) return null;
+  return finding(
+    'action-verb',
+    page,
+    'No action verb',
+    quoted,
+    `${quoted} does not start with an action verb — open with what you did, e.g. ` +
+      "'Built …', 'Led …' or 'Reduced …'.",
+    boxes(v + 1),
+  );
+}
+
+/**
+ * Bullets of Experience, Projects and Volunteering should open with a strong action verb.
+ * Weak openers ('Responsible for', 'Helped') always count as weak; other words pass when
+ * they are strong verbs or compromise reads them as past-tense verbs. Sub-bullets detail
+ * their parent and are skipped. English only.
+ */
+export function actionVerbs(layout: ResumeLayout): ContentFinding[] {
+  return sectionsOf(layout, ['experience', 'projects', 'volunteering'])
+    .flatMap((section) => sectionBullets(section, layout))
+    .filter((b) => !b.nested)
+    .map(check)
+    .filter((f) => f !== null);
+}

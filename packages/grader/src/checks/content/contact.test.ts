@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { contactDetails } from './contact.ts';
+import { heading, lineWith, resume, within } from './testing.ts';
+
+const body = [
+  heading('EXPERIENCE'),
+  'Acme Corp 2020 – 2023',
+  heading('EDUCATION'),
+  'State University 2019',
+];
+
+describe('contact-details', () => {
+  it('finds nothing missing in a complete contact block', async () => {
+    const { layout } = await resume([
+      { text: 'Jane Doe', bold: true, size: 18 },
+      'jane.doe@example.com | +1 (415) 555-0142 | Austin, TX | linkedin.com/in/janedoe',
+      ...body,
+    ]);
+    expect(contactDetails(layout)).toEqual([]);
+  });
+
+  it('reports each missing detail once, boxing the lines that hold the others', async () => {
+    const { layout } = await resume([
+      { text: 'Jane Doe', bold: true, size: 18 },
+      'jane.doe@example.com',
+      ...body,
+    ]);
+    const found = contactDetails(layout);
+    expect(found.map((f) => f.title)).toEqual([
+      'Missing phone number',
+      'Missing location',
+      'Missing profile link',
+    ]);
+    const email = lineWith(layout, 'jane.doe@example.com').rect;
+    for (const f of found) {
+      expect(f.rects).toHaveLength(1);
+      expect(within(email, f.rects[0] ?? email)).toBe(true);
+      expect(f.feedback).toMatch(/^Your contact details have no /);
+    }
+  });
+
+  it('accepts handles beside icons, labelled links and addresses with a postcode', async () => {
+    const { layout } = await resume([
+      'Jane Doe',
+      'tel: 607.379.5733',
+      'mail: jane@example.com',
+      'Pleasantville, CA 94588',
+      'janedoe-42',
+      ...body,
+    ]);
+    expect(contactDetails(layout)).toEqual([]);
+  });
+
+  it('reads a Contact section further down (a sidebar) as well as the top block', async () => {
+    const { layout } = await resume([
+      'Jane Doe',
+      ...body,
+      heading('Contact'),
+      '+44 20 7946 0958',
+      'jane@example.co.uk',
+      'London, United Kingdom',
+      'github.com/janedoe',
+    ]);
+    expect(contactDetails(layout)).toEqual([]);
+  });
+
+  it('does not take a date range for a phone number', async () => {
+    const { layout } = await resume([
+      'Jane Doe',
+      'jane@example.com | Austin, TX | @janedoe',
+      '2019 - 2021',
+      ...body,
+    ]);
+    expect(contactDetails(layout).map((f) => f.title)).toEqual(['Missing phone number']);
+  });
+});

@@ -1,0 +1,128 @@
+import { union } from '../../layout/geometry.ts';
+import type { Line, Rect, ResumeLayout } from '../../layout/types.ts';
+import type { ContentFinding } from '../findings.ts';
+import { cityRegion, countryOrRemote } from './places.ts';
+import { finding } from './text.ts';
+
+const email = /[\w.%+-]+@[\w-]+(?:\.[\w-]+)+/u;
+
+/** Digits in phone groupings: '+1 (415) 555-0142', '607.379.5733', '(+82) 10-9030-1843'. */
+const phoneCandidate = /\+?\(?\+?\d[\d\s().\-–]{5,}\d/gu;
+const yearRange = /^(?:19|20)\d{2}\s*[-–]\s*(?:19|20)\d{2}$/u;
+
+function hasPhone(text: string): boolean {
+  for (const [candidate] of text.matchAll(phoneCandidate)) {
+    const digits = candidate.replace(/\D/g, '').length;
+    if (digits >= 7 && digits <= 15 && !yearRange.test(candidate.trim())) return true;
+  }
+  return false;
+}
+
+const postcode =
+  /\b[A-Z]{2}\s+\d{5}\b|\b[A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2}\b|\b\d{5}\s+\p{Lu}\p{Ll}+/u;
+const placeLabels =
+  /\b(?:address|location|located|based in|city|dirección|endereço|adresse|wohnort)\b/iu;
+
+const profileWords =
+  /linkedin|github|gitlab|bitbucket|behance|dribbble|stackoverflow|kaggle|medium\.com|twitter|x\.com|mastodon|portfolio|homepage|website|xing|orcid|scholar\.google/iu;
+const url =
+  /(?:https?:\/\/|www\.)\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|io|dev|me|net|org|app|co|ai|page|site|tech|xyz|info|de|es|pt|br|uk|cn|edu)\b/iu;
+/** A lone handle beside an icon ('andrew-fantino', '@posquit0'): lower case, no spaces. */
+const handle = /^@?[a-z0-9][a-z0-9._-]{2,38}$/u;
+
+interface Detail {
+  name: string;
+  title: string;
+  found: (line: Line) => boolean;
+  advice: string;
+}
+
+const details: Detail[] = [
+  {
+    name: 'email address',
+    title: 'Missing email address',
+    found: (l) => email.test(l.text),
+    advice:
+      'Add a professional email address (e.g. firstname.lastname@gmail.com) next to your name',
+  },
+  {
+    name: 'phone number',
+    title: 'Missing phone number',
+    found: (l) => hasPhone(l.text.replace(email, '')),
+    advice: 'Add a phone number with its country code (e.g. +1 415 555 0142) next to your name',
+  },
+  {
+    name: 'location',
+    title: 'Missing location',
+    found: (l) =>
+      [cityRegion, postcode, countryOrRemote, placeLabels].some((pattern) => pattern.test(l.text)),
+    advice:
+      "Add your city and region (e.g. 'Austin, TX' or 'Berlin, Germany'); recruiters filter by location",
+  },
+  {
+    name: 'profile link',
+    title: 'Missing profile link',
+    found: (l) => {
+      const text = l.text.replace(email, '');
+      return (
+        profileWords.test(text) ||
+        url.test(text) ||
+        handle.test(text) ||
+        /(^|\s)@\w{2,}/u.test(text)
+      );
+    },
+    advice:
+      'Add a LinkedIn profile or a portfolio/GitHub link so recruiters can see more of your work',
+  },
+];
+
+/**
+ * Where contact details live: the untitled block at the top, any Contact section, the top
+ * quarter of the first page (a header spanning both columns) and, on a two-column first
+ * page, the narrower column (a sidebar).
+ */
+function contactLines(layout: ResumeLayout): Line[] {
+  const lines = new Set<Line>();
+  for (const s of layout.sections) if (s.kind === 'contact') for (const l of s.lines) lines.add(l);
+  const first = layout.pages[0];
+  if (first) {
+    for (const l of first.lines) if (l.rect.y1 <= first.height * 0.25) lines.add(l);
+    if (first.columnSplit !== null) {
+      const leftWidth = first.columnSplit;
+      const sidebar = leftWidth < first.width - leftWidth ? 0 : 1;
+      for (const l of first.lines) if (l.column === sidebar) lines.add(l);
+    }
+  }
+  return [...lines];
+}
+
+/** The box a missing detail points at: the lines holding the other contact details, or the name. */
+function anchor(layout: ResumeLayout, region: Line[]): { page: number; rects: Rect[] } {
+  const holding = region.filter((l) => l.page === 0 && details.some((d) => d.found(l)));
+  // The cluster around the topmost detail, not every stray match down a sidebar.
+  const highest = Math.min(...holding.map((l) => l.rect.y0));
+  const cluster = holding.filter((l) => l.rect.y0 <= highest + 100);
+  const top = layout.sections.find((s) => s.kind === 'contact' && s.heading === null)?.lines ?? [];
+  const chosen = cluster.length > 0 ? cluster : top.filter((l) => l.page === 0);
+  if (chosen.length > 0) return { page: 0, rects: [union(chosen.map((l) => l.rect))] };
+  const name = layout.lines[0];
+  return name ? { page: name.page, rects: [name.rect] } : { page: 0, rects: [] };
+}
+
+/** One finding per missing contact detail: email, phone, location, profile link. */
+export function contactDetails(layout: ResumeLayout): ContentFinding[] {
+  const region = contactLines(layout);
+  const missing = details.filter((d) => !region.some((l) => d.found(l)));
+  if (missing.length === 0) return [];
+  const { page, rects } = anchor(layout, region);
+  return missing.map((d) =>
+    finding(
+      'contact-details',
+      page,
+      d.title,
+      `No ${d.name} in the contact details`,
+      `Your contact details have no ${d.name}. ${d.advice}.`,
+      rects,
+    ),
+  );
+}

@@ -1,0 +1,63 @@
+import type { CheckContext, ContentFinding } from '../findings.ts';
+import { actionVerbs } from './action-verb.ts';
+import { bulletedCompanyLines } from './company-line.ts';
+import { contactDetails } from './contact.ts';
+import { dates } from './dates.ts';
+import { vagueWording } from './filler-phrase.ts';
+import { firstPerson } from './first-person.ts';
+import { jobTitles } from './job-title.ts';
+import { length, twoColumn } from './pages.ts';
+import { passiveVoice } from './passive-voice.ts';
+import { quantifiedResults } from './quantified-result.ts';
+import { missingSections, notAResume } from './structure.ts';
+import { summaryLength } from './summary-length.ts';
+
+/** Page, then top to bottom, left to right; ties by check and text, so output never moves. */
+function byPosition(a: ContentFinding, b: ContentFinding): number {
+  const ra = a.rects[0];
+  const rb = b.rects[0];
+  return (
+    a.page - b.page ||
+    (ra?.y0 ?? -1) - (rb?.y0 ?? -1) ||
+    (ra?.x0 ?? -1) - (rb?.x0 ?? -1) ||
+    (a.check < b.check ? -1 : a.check > b.check ? 1 : 0) ||
+    (a.mistake < b.mistake ? -1 : a.mistake > b.mistake ? 1 : 0)
+  );
+}
+
+/**
+ * Every content check. A document that is not a resume gets only the checks that still
+ * make sense for it (contact, length, columns): judging a cover letter's paragraphs as
+ * resume bullets or summary would be noise. Checks that read English prose (action verbs,
+ * pronouns, passive voice, filler) run only on English resumes; the caller reports them
+ * as skipped otherwise.
+ */
+export function contentChecks(context: CheckContext): ContentFinding[] {
+  const { layout, language } = context;
+  const notResume = notAResume(layout);
+  const findings = [
+    ...notResume,
+    ...contactDetails(layout),
+    ...length(layout),
+    ...twoColumn(layout),
+  ];
+  if (notResume.length === 0) {
+    findings.push(
+      ...missingSections(layout),
+      ...jobTitles(layout),
+      ...bulletedCompanyLines(layout),
+      ...summaryLength(layout),
+      ...dates(layout),
+      ...quantifiedResults(layout),
+    );
+    if (language.english) {
+      findings.push(
+        ...actionVerbs(layout),
+        ...firstPerson(layout),
+        ...passiveVoice(layout),
+        ...vagueWording(layout),
+      );
+    }
+  }
+  return findings.sort(byPosition);
+}

@@ -1,0 +1,39 @@
+import type { ResumeLayout } from '../../layout/types.ts';
+import type { ContentFinding } from '../findings.ts';
+import { sectionBullets } from './entries.ts';
+import { finding, lineRects, quote, sectionsOf } from './text.ts';
+
+/** Digits, currency and percent signs are universal; number words are English. */
+const measure =
+  /[\d%$€£¥]|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundreds?|thousands?|millions?|billions?|dozens?|doubl\w*|tripl\w*|quadrupl\w*|halv\w*|half|third|quarter|percent)\b/iu;
+
+/**
+ * Marks at most this many bullets. One finding per bullet, in reading order, so the boxes
+ * sit on the first offenders a reader meets; past the cap the last message gives the count
+ * of the rest instead of flooding the page (the score caps this check's penalty anyway).
+ */
+const cap = 5;
+
+/** Experience bullets with no number, percentage, money amount or count. */
+export function quantifiedResults(layout: ResumeLayout): ContentFinding[] {
+  const bare = sectionsOf(layout, ['experience'])
+    .flatMap((section) => sectionBullets(section, layout))
+    .filter((b) => !b.nested && !measure.test(b.text));
+  const omitted = bare.length - cap;
+  return bare.slice(0, cap).map((bullet, i) => {
+    const quoted = quote(bullet.text);
+    const more =
+      i === cap - 1 && omitted > 0
+        ? ` ${omitted} more bullet${omitted === 1 ? '' : 's'} without a number ${omitted === 1 ? 'is' : 'are'} not marked.`
+        : '';
+    return finding(
+      'quantified-result',
+      bullet.lines[0]?.page ?? 0,
+      'No measurable result',
+      quoted,
+      `${quoted} has no number — add the scale or the result it achieved (users, %, time or ` +
+        `money saved, team size), e.g. '… cutting build time by 40%'.${more}`,
+      lineRects(bullet.lines),
+    );
+  });
+}

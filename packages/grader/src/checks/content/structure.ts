@@ -1,0 +1,65 @@
+import type { Rect, ResumeLayout, SectionKind } from '../../layout/types.ts';
+import type { ContentFinding } from '../findings.ts';
+import { finding } from './text.ts';
+
+const core: { kind: SectionKind; name: string; why: string }[] = [
+  {
+    kind: 'experience',
+    name: 'Experience',
+    why: 'list your jobs, internships or relevant work with dates and what you achieved',
+  },
+  { kind: 'education', name: 'Education', why: 'give your degree, school and graduation year' },
+  {
+    kind: 'skills',
+    name: 'Skills',
+    why: 'list the tools, languages and methods you use, so keyword searches find you',
+  },
+];
+
+const has = (layout: ResumeLayout, kind: SectionKind) =>
+  layout.sections.some((s) => s.kind === kind);
+
+/** Where a missing section is pointed at: the first section heading, else the first line. */
+function anchor(layout: ResumeLayout): { page: number; rects: Rect[] } {
+  const line = layout.sections.find((s) => s.heading)?.heading ?? layout.lines[0];
+  return line ? { page: line.page, rects: [line.rect] } : { page: 0, rects: [] };
+}
+
+/**
+ * A document with neither an Experience nor an Education section is not a resume (a cover
+ * letter, say): one finding says so, instead of one per missing section.
+ */
+export function notAResume(layout: ResumeLayout): ContentFinding[] {
+  if (has(layout, 'experience') || has(layout, 'education')) return [];
+  const first = layout.lines[0];
+  return [
+    finding(
+      'not-a-resume',
+      first?.page ?? 0,
+      'Does not look like a resume',
+      'No Experience or Education section',
+      'This document does not look like a resume: it has no experience or education section. ' +
+        'If it is a cover letter or another document, upload your resume instead; if it is your ' +
+        "resume, add sections titled 'Experience' and 'Education'.",
+      first ? [first.rect] : [],
+    ),
+  ];
+}
+
+/** One finding per core section (Experience, Education, Skills) the resume lacks. */
+export function missingSections(layout: ResumeLayout): ContentFinding[] {
+  const { page, rects } = anchor(layout);
+  return core
+    .filter(({ kind }) => !has(layout, kind))
+    .map(({ name, why }) =>
+      finding(
+        'missing-section',
+        page,
+        `Missing ${name} section`,
+        `No ${name} section`,
+        `Add a section titled '${name}': ${why}. Recruiters and applicant tracking systems ` +
+          'look for it by that title.',
+        rects,
+      ),
+    );
+}

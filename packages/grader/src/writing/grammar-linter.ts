@@ -1,0 +1,119 @@
+import { Dialect, type Lint, LocalLinter } from 'harper.js';
+import { binaryInlined } from 'harper.js/binaryInlined';
+import { techTerms } from './tech-terms.ts';
+
+/** One harper lint as plain data; offsets are UTF-16 code units, like JavaScript strings. */
+export interface GrammarLint {
+  start: number;
+  end: number;
+  /** Harper's lint kind: 'Spelling', 'Typo', 'Agreement', 'Repetition', ... */
+  kind: string;
+  problem: string;
+  message: string;
+  suggestions: string[];
+}
+
+export interface GrammarLinter {
+  /**
+   * Lints plain text. `ignore` lists whole words harper must not read (names, handles,
+   * URLs): it neither flags them nor spends time on them, and each one ends the stretch
+   * of text harper parses as a unit.
+   */
+  lint(text: string, ignore?: readonly string[]): Promise<GrammarLint[]>;
+  dispose(): Promise<void>;
+}
+
+/**
+ * Harper rules that misfire on resume text: bullets are fragments, so sentence length is
+ * meaningless; the Oxford comma is a house-style choice; the orthographic-consistency rule
+ * wants month abbreviations, names and acronyms in its own casing ('Dec' → 'DEC', 'Sam' →
+ * 'SAM', 'RESTful' → 'restful'); and split-words cuts any unknown word into two known ones
+ * ('existant' → 'exist ant', 'johndoe' → 'john doe'), hiding the spelling lint's real fix.
+ */
+const disabledRules = ['LongSentences', 'OxfordComma', 'OrthographicConsistency', 'SplitWords'];
+
+/**
+ * Linted once at set-up. Harper builds some tables on first use: the first unknown word
+ * far from any dictionary word ('Kakaotalk', 'afantino951') costs it 2–4 s, which must not
+ * land on the first resume a thread grades. The rest exercises the common paths.
+ */
+const warmUp =
+  'Built microservices for email, SMS, Zorblaxian and more. Led a teem of 5 engeneers at ' +
+  'Qualcomm Inc. in San Diego, CA, and shiped a new billing service in Dec 2021.';
+
+/** The characters the regex crate treats as syntax; everything else matches itself. */
+const escape = (word: string) => word.replace(/[\\.+*?()|[\]{}^$#&\-~]/gu, '\\$&');
+
+/**
+ * Harper's mask: text matching it is not linted. Words are matched whole; harper returns
+ * no lints at all for a mask it cannot parse, so only escaped literals go in.
+ */
+function maskFor(words: readonly string[]): string | undefined {
+  const unique = [...new Set(words)].filter((w) => w.length > 0).sort();
+  return unique.length > 0 ? unique.map((w) => `\\b${escape(w)}\\b`).join('|') : undefined;
+}
+
+function toPlain(lint: Lint): GrammarLint {
+  const span = lint.span();
+  const suggestions = lint.suggestions();
+  const plain: GrammarLint = {
+    start: span.start,
+    end: span.end,
+    kind: lint.lint_kind(),
+    problem: lint.get_problem_text(),
+    message: lint.message(),
+    suggestions: suggestions.map((s) => s.get_replacement_text()),
+  };
+  // WASM memory: free now rather than when the garbage collector gets round to it, since
+  // a worker thread lints resumes for hours.
+  for (const s of suggestions) s.free();
+  span.free();
+  lint.free();
+  return plain;
+}
+
+async function create(): Promise<GrammarLinter> {
+  const harper = new LocalLinter({ binary: binaryInlined, dialect: Dialect.American });
+  await harper.setup();
+  const config = await harper.getLintConfig();
+  for (const rule of disabledRules) {
+    // A renamed rule after a harper upgrade would silently come back on.
+    if (!(rule in config)) throw new Error(`harper has no lint rule named ${rule}`);
+    config[rule] = false;
+  }
+  await harper.setLintConfig(config);
+  await harper.importWords([...techTerms]);
+  (await harper.lint(warmUp, { language: 'plaintext' })).forEach(toPlain);
+  return {
+    async lint(text, ignore = []) {
+      // Plain text: the default, markdown, would read '*' bullets and '#' as markup. Not
+      // isolateEnglish: it drops tech-dense bullets with their typos ('calcuation') and
+      // makes sentence starts of what follows a dropped stretch.
+      const regex_mask = maskFor(ignore);
+      const lints = await harper.lint(text, {
+        language: 'plaintext',
+        ...(regex_mask ? { regex_mask } : {}),
+      });
+      return lints.map(toPlain);
+    },
+    async dispose() {
+      shared = null;
+      await harper.dispose();
+    },
+  };
+}
+
+let shared: Promise<GrammarLinter> | null = null;
+
+/**
+ * The thread's harper linter, set up on first use (about two seconds: the dictionary is
+ * built in WASM) and shared by every later call, so grading a resume never pays it again.
+ * A failed set-up is forgotten so the next call can try again.
+ */
+export function createGrammarLinter(): Promise<GrammarLinter> {
+  shared ??= create().catch((error: unknown) => {
+    shared = null;
+    throw error;
+  });
+  return shared;
+}

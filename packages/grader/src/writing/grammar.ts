@@ -1,0 +1,165 @@
+import type { Severity } from '@resumegrader/contract/grading';
+import type { CheckContext, WritingFinding } from '../checks/findings.ts';
+import { spanRects } from '../layout/text-spans.ts';
+import { type BlockText, joinBlocks, type TextBlock, textBlocks } from './blocks.ts';
+import type { GrammarLint, GrammarLinter } from './grammar-linter.ts';
+import { isMisspelling, nearestSuggestion, sentenceInitial } from './spelling.ts';
+import { bare, candidateNameParts, protectedWords } from './tokens.ts';
+
+/** More than this buries the useful ones; the first in reading order are kept. */
+export const maxGrammarFindings = 40;
+
+const spellingKinds = new Set(['Spelling', 'Typo']);
+
+/** Harper's lint kinds as the review names them; errors red, matters of style yellow. */
+const kinds: Record<string, { title: string; severity: Severity }> = {
+  Spelling: { title: 'Spelling', severity: 'red' },
+  Typo: { title: 'Spelling', severity: 'red' },
+  Agreement: { title: 'Grammar', severity: 'red' },
+  Grammar: { title: 'Grammar', severity: 'red' },
+  Miscellaneous: { title: 'Grammar', severity: 'red' },
+  BoundaryError: { title: 'Grammar', severity: 'red' },
+  WordOrder: { title: 'Word order', severity: 'red' },
+  Malapropism: { title: 'Wrong word', severity: 'red' },
+  Eggcorn: { title: 'Wrong word', severity: 'red' },
+  Repetition: { title: 'Repeated word', severity: 'red' },
+  Capitalization: { title: 'Capitalization', severity: 'yellow' },
+  Punctuation: { title: 'Punctuation', severity: 'yellow' },
+  Formatting: { title: 'Punctuation', severity: 'yellow' },
+  WordChoice: { title: 'Word choice', severity: 'yellow' },
+  Usage: { title: 'Word choice', severity: 'yellow' },
+  Nonstandard: { title: 'Word choice', severity: 'yellow' },
+  Regionalism: { title: 'Word choice', severity: 'yellow' },
+  Redundancy: { title: 'Redundant wording', severity: 'yellow' },
+  Readability: { title: 'Readability', severity: 'yellow' },
+  Style: { title: 'Style', severity: 'yellow' },
+  Enhancement: { title: 'Style', severity: 'yellow' },
+};
+const otherKind = { title: 'Grammar', severity: 'yellow' as Severity };
+
+/**
+ * Blocks harper reads. Skills are lists of names, not sentences. The untitled top block
+ * is name, title and contact lines, so only a paragraph there (an unheaded summary) counts.
+ */
+function lintedBlocks(context: CheckContext): TextBlock[] {
+  return textBlocks(context.layout).filter(
+    (b) => b.section !== 'skills' && (b.section !== 'contact' || wordCount(b) >= 8),
+  );
+}
+
+const wordCount = (block: TextBlock) => block.lines.reduce((n, l) => n + l.words.length, 0);
+
+/** Grammar rules assume sentences; a title, company or date line only gets spelling. */
+const isProse = (block: TextBlock) => block.bulleted || wordCount(block) >= 6;
+
+const quoted = (message: string) =>
+  message.replace(/`([^`]*)`/gu, "'$1'").replace(/([^.!?])$/u, '$1.');
+
+function describe(lint: GrammarLint): string {
+  if (spellingKinds.has(lint.kind)) {
+    return `'${lint.problem}' looks misspelled — did you mean '${nearestSuggestion(lint)?.word ?? ''}'?`;
+  }
+  const [suggestion] = lint.suggestions;
+  const fix =
+    suggestion === undefined
+      ? ''
+      : suggestion === ''
+        ? ' Try deleting it.'
+        : ` Try '${suggestion}'.`;
+  return `'${lint.problem}': ${quoted(lint.message)}${fix}`;
+}
+
+function toFinding(lint: GrammarLint, joined: BlockText): WritingFinding | null {
+  const [first] = spanRects(joined, lint.start, lint.end);
+  if (!first) return null;
+  const spelling = spellingKinds.has(lint.kind);
+  const kind = kinds[lint.kind] ?? otherKind;
+  return {
+    check: spelling ? 'spelling' : 'grammar',
+    page: first.page,
+    rect: first.rect,
+    severity: kind.severity,
+    text: lint.problem,
+    title: kind.title,
+    message: describe(lint),
+  };
+}
+
+/**
+ * A block where this share of the words are unknown to harper is not English (lorem ipsum
+ * placeholder text, a line in another language): its lints would all be noise.
+ */
+const foreignShare = 0.4;
+
+type Placed = BlockText['words'][number];
+
+/**
+ * Words harper is not shown: protected tokens (names, contact details, dates, tech terms)
+ * and capitalised words inside a sentence, which are names too (companies, places, people).
+ * Harper's spelling lints on them would be dropped anyway, and suggesting corrections for
+ * some unknown words costs it seconds ('afantino951', 'Kakaotalk'). The mask matches text,
+ * so every occurrence of a hidden word is hidden, at a sentence start too.
+ */
+function hiddenWords(joined: BlockText, names: string[]): { words: Placed[]; texts: string[] } {
+  const texts = new Set<string>();
+  const guarded = protectedWords(joined.words, names);
+  joined.words.forEach((w, i) => {
+    const core = bare(w.word.text);
+    const name = /^\p{Lu}\p{Ll}/u.test(core) && !sentenceInitial(joined.text, w.start);
+    if (name || guarded[i]) texts.add(core);
+  });
+  const words = joined.words.filter((w) => texts.has(bare(w.word.text)));
+  return { words, texts: [...texts] };
+}
+
+/**
+ * The lints of one block worth reporting. A lint on or right beside a hidden word lacks
+ * context (harper reads the hidden word as a break: 'Python scripts' → 'scripts' opens a
+ * sentence), so it goes too.
+ */
+function blockLints(
+  block: TextBlock,
+  words: Placed[],
+  hidden: Placed[],
+  lints: GrammarLint[],
+  text: string,
+) {
+  const unknown = lints.filter((lint) => lint.kind === 'Spelling').length;
+  if (unknown >= 2 && unknown >= (words.length - hidden.length) * foreignShare) return [];
+  const prose = isProse(block);
+  return lints.filter((lint) => {
+    if (hidden.some((w) => w.start <= lint.end + 1 && w.end + 1 >= lint.start)) return false;
+    if (lint.kind === 'Spelling') return isMisspelling(lint, text, prose);
+    return spellingKinds.has(lint.kind) || prose;
+  });
+}
+
+/**
+ * Grammar and spelling mistakes found by harper, boxed on the page: one finding per lint,
+ * in reading order, at most maxGrammarFindings. The whole resume goes to harper in one call
+ * (blocks a blank line apart, so each bullet reads as its own paragraph).
+ */
+export async function grammarFindings(
+  context: CheckContext,
+  linter: GrammarLinter,
+): Promise<WritingFinding[]> {
+  const joined = joinBlocks(lintedBlocks(context));
+  const hidden = hiddenWords(joined, candidateNameParts(context.layout));
+  const lints = await linter.lint(joined.text, hidden.texts);
+  const inside = (range: { start: number; end: number }) => (w: { start: number }) =>
+    range.start <= w.start && w.start < range.end;
+  return joined.ranges
+    .flatMap((range) =>
+      blockLints(
+        range.block,
+        joined.words.filter(inside(range)),
+        hidden.words.filter(inside(range)),
+        lints.filter((lint) => lint.end > lint.start && inside(range)(lint)),
+        joined.text,
+      ),
+    )
+    .sort((a, b) => a.start - b.start || a.end - b.end || a.kind.localeCompare(b.kind))
+    .map((lint) => toFinding(lint, joined))
+    .filter((finding): finding is WritingFinding => finding !== null)
+    .slice(0, maxGrammarFindings);
+}

@@ -1,0 +1,82 @@
+import type {
+  CheckContext,
+  Located,
+  OverusedFinding,
+  RepetitionFinding,
+  SkippedCheck,
+  WritingFinding,
+} from '../checks/findings.ts';
+import type { LanguageInfo } from '../language/detect.ts';
+import { grammarFindings } from './grammar.ts';
+import type { GrammarLinter } from './grammar-linter.ts';
+import { overusedFindings } from './overused-words.ts';
+import { repetitionFindings } from './repetition.ts';
+import { hasStopwords } from './stopwords.ts';
+
+export interface WritingResult {
+  grammar: WritingFinding[];
+  repetition: RepetitionFinding[];
+  overused: OverusedFinding[];
+  /** Checks that did not run on this resume, with the reason the review shows. */
+  skipped: SkippedCheck[];
+}
+
+const looks = (language: LanguageInfo) =>
+  language.code === 'unknown'
+    ? "The resume's language could not be determined"
+    : `The resume looks ${language.name}`;
+
+const inside = (inner: Located, outer: Located) =>
+  inner.page === outer.page &&
+  inner.rect.x0 >= outer.rect.x0 - 0.5 &&
+  inner.rect.x1 <= outer.rect.x1 + 0.5 &&
+  inner.rect.y0 >= outer.rect.y0 - 0.5 &&
+  inner.rect.y1 <= outer.rect.y1 + 0.5;
+
+/** A word already reported as an overused phrase ('utilized' ×4) is not reported twice. */
+function withoutOverused(repetition: RepetitionFinding[], overused: OverusedFinding[]) {
+  const boxes = overused.flatMap((f) => f.occurrences);
+  return repetition.filter((f) => !f.occurrences.every((o) => boxes.some((b) => inside(o, b))));
+}
+
+/**
+ * The Writing tab's checks. Grammar, spelling and the overused-word list are English: on
+ * another language they would flag nearly every word, so they are skipped with a reason
+ * the review shows. Repetition runs on any language written with spaces between words
+ * (English, Spanish, Portuguese, German, French: each has a stopword list), counting exact
+ * word forms outside English; Chinese, Japanese and Korean are skipped.
+ */
+export async function writingChecks(
+  context: CheckContext,
+  linter: GrammarLinter,
+): Promise<WritingResult> {
+  const { language } = context;
+  const skipped: SkippedCheck[] = [];
+  let grammar: WritingFinding[] = [];
+  let overused: OverusedFinding[] = [];
+  if (language.english) {
+    grammar = await grammarFindings(context, linter);
+    overused = overusedFindings(context);
+  } else {
+    skipped.push(
+      {
+        check: 'grammar',
+        reason: `${looks(language)}; grammar and spelling checks cover English only.`,
+      },
+      {
+        check: 'overused-words',
+        reason: `${looks(language)}; the list of overused words and clichés is English.`,
+      },
+    );
+  }
+  let repetition: RepetitionFinding[] = [];
+  if (hasStopwords(language.code)) {
+    repetition = withoutOverused(repetitionFindings(context), overused);
+  } else {
+    skipped.push({
+      check: 'repetition',
+      reason: `${looks(language)}; repeated words are counted only in languages that put spaces between words.`,
+    });
+  }
+  return { grammar, repetition, overused, skipped };
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { contextOf, makePdf, rectCovers, stack, type TextLine } from '../../test/pdf-builder.ts';
+import { overusedFindings } from './overused-words.ts';
+
+const bullet = (text: string, y: number): TextLine[] => [
+  { text: '•', x: 50, y },
+  { text, x: 60, y },
+];
+
+describe('overused words and clichés', () => {
+  it('count every occurrence, box each one, and name the phrase and count', async () => {
+    const bytes = await makePdf([
+      [
+        { text: 'Jane Kowalczyk', x: 50, y: 60, size: 20, font: 'bold' },
+        { text: 'EXPERIENCE', x: 50, y: 100, size: 12, font: 'bold' },
+        ...bullet('Responsible for the billing service and its on-call rotation', 116),
+        ...bullet('Responsible for hiring two engineers', 130),
+        ...bullet('Owned the release calendar and was responsible', 144),
+        { text: 'for coordinating three product teams', x: 60, y: 156 },
+        ...bullet('Utilized Grafana dashboards to spot slow queries', 170),
+        { text: 'PROJECTS', x: 50, y: 200, size: 12, font: 'bold' },
+        ...bullet('Responsible for a detail-', 216),
+        { text: 'oriented audit of the payment flows', x: 60, y: 228 },
+      ],
+      [
+        ...stack({ x: 50, y: 60 }, [
+          { text: 'SKILLS', font: 'bold', size: 12 },
+          'Team player, SQL, Python, public speaking',
+        ]),
+      ],
+    ]);
+    const context = contextOf(bytes);
+    const findings = overusedFindings(context);
+    expect(findings.map((f) => [f.phrase, f.severity, f.status, f.occurrences.length])).toEqual([
+      // Across the line break of the third bullet: one use, two boxes.
+      ['responsible for', 'red', 'Overused', 5],
+      ['detail-oriented', 'red', 'Cliché', 2],
+      ['team player', 'red', 'Cliché', 1],
+      ['utilize', 'yellow', 'Overused', 1],
+    ]);
+    const [responsible, , teamPlayer, utilize] = findings;
+    expect(responsible?.message).toBe(
+      "'Responsible for' appears 4 times — lead with what you achieved, e.g. 'Cut deploy time 40% by automating releases'.",
+    );
+    expect(responsible?.title).toBe('Duty instead of achievement');
+    expect(utilize?.message).toMatch(/^'Utilize' appears once — write 'use'/u);
+    const boxes = responsible?.occurrences ?? [];
+    expect(boxes.every((o) => o.page === 0)).toBe(true);
+    expect(rectCovers(context.layout, boxes[0]!.rect, 'Responsible for the billing')).toBe(true);
+    expect(rectCovers(context.layout, boxes[1]!.rect, 'Responsible for hiring')).toBe(true);
+    expect(rectCovers(context.layout, boxes[3]!.rect, 'for coordinating')).toBe(true);
+    // The box holds the phrase, not the whole line.
+    const line = context.layout.lines.find((l) => l.text.startsWith('Responsible for the billing'));
+    expect(boxes[0]!.rect.x1).toBeLessThan((line?.rect.x1 ?? 0) - 100);
+    expect(teamPlayer?.occurrences[0]?.page).toBe(1);
+    expect(rectCovers(context.layout, teamPlayer!.occurrences[0]!.rect, 'Team player')).toBe(true);
+  });
+
+  it('find nothing in plain, specific writing, and ignore a phrase inside a title', async () => {
+    const bytes = await makePdf([
+      [
+        { text: 'EXPERIENCE', x: 50, y: 60, size: 12, font: 'bold' },
+        ...bullet('Cut deploy time 40% by automating releases with GitHub Actions', 76),
+        ...bullet('Hired and mentored two engineers who now lead the payments team', 90),
+        ...bullet('Solved a dynamic programming problem set for the interview loop', 104),
+        { text: 'PUBLICATIONS', x: 50, y: 130, size: 12, font: 'bold' },
+        ...bullet('Co-authored 2. Dynamic Sparsity Patterns for Efficient Inference', 146),
+      ],
+    ]);
+    expect(overusedFindings(contextOf(bytes))).toEqual([]);
+  });
+});

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { contextOf, makePdf, rectCovers, type TextLine } from '../../test/pdf-builder.ts';
+import { repetitionFindings, stem } from './repetition.ts';
+
+const bullet = (text: string, y: number): TextLine[] => [
+  { text: '•', x: 50, y },
+  { text, x: 60, y },
+];
+
+const bullets = (texts: string[], top = 76): TextLine[] =>
+  texts.flatMap((text, i) => bullet(text, top + i * 14));
+
+describe('the stemmer', () => {
+  it('folds inflections together and keeps derived words apart', () => {
+    expect(['managed', 'manages', 'managing', 'manage'].map(stem)).toEqual(Array(4).fill('manag'));
+    expect(['shipped', 'ships', 'shipping'].map(stem)).toEqual(['ship', 'ship', 'ship']);
+    expect(['studies', 'studied', 'study'].map(stem)).toEqual(['study', 'study', 'study']);
+    expect(['processes', 'processed', 'process'].map(stem)).toEqual(['process', 'process', 'process']);
+    expect(['installed', 'installs'].map(stem)).toEqual(['install', 'install']);
+    expect(stem('manager')).not.toBe(stem('managed'));
+    expect(stem('analysis')).toBe('analysis');
+    expect(stem('led')).toBe('led');
+  });
+});
+
+describe('repeated words', () => {
+  it('count inflections as one word, box every use, and colour by count and by opening bullets', async () => {
+    const bytes = await makePdf([
+      [
+        { text: 'Jane Kowalczyk', x: 50, y: 40, size: 20, font: 'bold' },
+        { text: 'EXPERIENCE', x: 50, y: 60, size: 12, font: 'bold' },
+        ...bullets([
+          'Managed the billing dashboard for Kowalczyk Labs at Qualcomm',
+          'Managed a Kubernetes cluster of 40 nodes for Qualcomm',
+          'Managed releases and on-call for the Kubernetes platform',
+          'Built two dashboards for the Kubernetes team at Qualcomm',
+          'Improved the dashboard load time while managing Kubernetes upgrades',
+          'Wrote the experience report on the incident review process',
+        ]),
+      ],
+    ]);
+    const context = contextOf(bytes);
+    const findings = repetitionFindings(context);
+    expect(findings.map((f) => [f.word, f.severity, f.occurrences.length])).toEqual([
+      ['managed', 'red', 4],
+      ['dashboard', 'yellow', 3],
+    ]);
+    const [managed, dashboard] = findings;
+    expect(rectCovers(context.layout, managed!.occurrences[0]!.rect, 'Managed the billing')).toBe(true);
+    expect(rectCovers(context.layout, managed!.occurrences[3]!.rect, 'while managing')).toBe(true);
+    // A word's box, not its line's.
+    const box = dashboard!.occurrences[0]!.rect;
+    expect(box.x1 - box.x0).toBeLessThan(60);
+  });
+
+  it('make a verb that opens three bullets red even at three uses', async () => {
+    const bytes = await makePdf([
+      [
+        { text: 'EXPERIENCE', x: 50, y: 60, size: 12, font: 'bold' },
+        ...bullets([
+          'Designed the onboarding flow for new customers',
+          'Designed a caching layer that halved page load time',
+          'Designed alerting for the payments platform',
+        ]),
+      ],
+    ]);
+    expect(repetitionFindings(contextOf(bytes)).map((f) => [f.word, f.severity])).toEqual([
+      ['designed', 'red'],
+    ]);
+  });
+
+  it('find nothing when words vary', async () => {
+    const bytes = await makePdf([
+      [
+        { text: 'EXPERIENCE', x: 50, y: 60, size: 12, font: 'bold' },
+        ...bullets([
+          'Cut deploy time 40% by automating releases',
+          'Hired and mentored two engineers who now lead the payments team',
+          'Designed alerting that caught outages before customers noticed',
+          'Rebuilt the search index, doubling query throughput',
+        ]),
+      ],
+    ]);
+    expect(repetitionFindings(contextOf(bytes))).toEqual([]);
+  });
+
+  it('count exact forms in Spanish, ignoring its function words', async () => {
+    const bytes = await makePdf([
+      [
+        { text: 'EXPERIENCIA', x: 50, y: 60, size: 12, font: 'bold' },
+        ...bullets([
+          'Desarrollé una plataforma de pagos para los clientes de la empresa',
+          'Desarrollé los informes de ventas para el equipo de la empresa',
+          'Desarrollé una aplicación móvil para la empresa con el equipo de diseño',
+          'Coordiné la migración de los servidores con el equipo de operaciones',
+        ]),
+      ],
+    ]);
+    const context = contextOf(bytes);
+    expect(context.language.code).toBe('es');
+    expect(repetitionFindings(context).map((f) => [f.word, f.severity])).toEqual([
+      ['desarrollé', 'red'],
+      ['empresa', 'yellow'],
+      ['equipo', 'yellow'],
+    ]);
+  });
+});

@@ -1,0 +1,131 @@
+import type { CheckContext, RepetitionFinding } from '../checks/findings.ts';
+import { spanRects } from '../layout/text-spans.ts';
+import { type BlockText, joinBlocks, type TextBlock, textBlocks } from './blocks.ts';
+import { sentenceInitial } from './spelling.ts';
+import { hasStopwords, isStopword, type StopwordLanguage } from './stopwords.ts';
+import { candidateNameParts, protectedWords } from './tokens.ts';
+
+/**
+ * Uses of one word that make it a finding (yellow), and a worse one (red), in a page of
+ * running text (pageWords). A longer resume may use a word proportionally more often:
+ * 'service' eight times in three pages of DevOps work is not the fault it is in one.
+ */
+export const yellowCount = 3;
+export const redCount = 4;
+export const pageWords = 450;
+/** Bullets opening with the same verb that make it red whatever the total. */
+export const redOpenings = 3;
+/** The most repeated words are reported; a long list of threes would drown them. */
+export const maxRepetitionFindings = 10;
+
+/** Doubled final consonants of an inflected stem ('shipp' → 'ship'); ll, ss, zz, ff stay. */
+const undouble = (w: string) => (/([bcdghjkmnpqrtvwxy])\1$/u.test(w) ? w.slice(0, -1) : w);
+
+/**
+ * A light English stemmer for inflections only, so 'managed', 'manages' and 'managing'
+ * count as one word while 'manager' and 'management' stay apart: their repetition reads
+ * differently. Irregular forms ('led', 'built') stay as they are.
+ */
+export function stem(word: string): string {
+  let w = word.toLowerCase().replace(/['’]s$/u, '');
+  if (w.length <= 3) return w;
+  if (/ie[sd]$/u.test(w)) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith('ing') && w.length > 5) w = undouble(w.slice(0, -3));
+  else if (w.endsWith('ed') && !w.endsWith('eed')) w = undouble(w.slice(0, -2));
+  else if (/(?:ss|sh|ch|x|z)es$/u.test(w)) w = w.slice(0, -2);
+  else if (/[^su]s$/u.test(w) && !w.endsWith('is')) w = w.slice(0, -1);
+  return w.length > 3 ? w.replace(/e$/u, '') : w;
+}
+
+const wordCount = (block: TextBlock) => block.lines.reduce((n, l) => n + l.words.length, 0);
+
+/**
+ * Running text: bullets and paragraphs outside the skills list and the contact block.
+ * Titles, companies and dates repeat by nature ('Software Engineer' at three jobs).
+ */
+const isRunningText = (block: TextBlock) =>
+  block.section !== 'skills' &&
+  block.section !== 'contact' &&
+  (block.bulleted || wordCount(block) >= 6);
+
+interface Tally {
+  forms: Map<string, number>;
+  spans: { start: number; end: number }[];
+  openings: number;
+}
+
+/** Every counted word of the running text, by its key (stem in English). */
+function tallyWords(context: CheckContext, code: StopwordLanguage, joined: BlockText) {
+  const key = code === 'en' ? stem : (w: string) => w.toLowerCase();
+  const guarded = protectedWords(joined.words, candidateNameParts(context.layout));
+  const titleWords = new Set(
+    context.layout.sections
+      .flatMap((s) => s.heading?.text.toLowerCase().match(/\p{L}+/gu) ?? [])
+      .map(key),
+  );
+  const bulletStarts = new Set(joined.ranges.filter((r) => r.block.bulleted).map((r) => r.start));
+  const tallies = new Map<string, Tally>();
+  joined.words.forEach((placed, i) => {
+    if (guarded[i]) return;
+    for (const match of placed.word.text.matchAll(/\p{L}+(?:['’]\p{L}+)*/gu)) {
+      const start = placed.start + match.index;
+      const word = match[0];
+      const lower = word.toLowerCase();
+      if ([...lower].length < 3 || isStopword(code, lower)) continue;
+      // A capital inside a sentence marks a company, place or product.
+      if (/^\p{Lu}/u.test(word) && !sentenceInitial(joined.text, start)) continue;
+      const k = key(lower);
+      if (titleWords.has(k)) continue;
+      const tally: Tally = tallies.get(k) ?? { forms: new Map(), spans: [], openings: 0 };
+      tally.forms.set(lower, (tally.forms.get(lower) ?? 0) + 1);
+      tally.spans.push({ start, end: start + word.length });
+      if (bulletStarts.has(start)) tally.openings++;
+      tallies.set(k, tally);
+    }
+  });
+  return [...tallies.values()];
+}
+
+/**
+ * Content words and action verbs used too often, every use boxed: yellow at yellowCount
+ * uses and red at redCount (per page of running text), or red when redOpenings bullets
+ * open with the word. Stopwords, numbers, names, contact details, technology terms and
+ * section-title words are not counted, nor capitalised words inside a sentence. English
+ * words are stemmed; other languages with space-separated words count exact forms. A
+ * language without a stopword list (Chinese, Japanese, Korean) gets none.
+ */
+export function repetitionFindings(context: CheckContext): RepetitionFinding[] {
+  const code = context.language.code;
+  if (!hasStopwords(code)) return [];
+  const joined = joinBlocks(textBlocks(context.layout).filter(isRunningText));
+  const scale = Math.max(1, joined.words.length / pageWords);
+  const yellowAt = Math.round(yellowCount * scale);
+  const redAt = Math.round(redCount * scale);
+
+  const findings: (RepetitionFinding & { count: number; first: number })[] = [];
+  for (const tally of tallyWords(context, code, joined)) {
+    const count = tally.spans.length;
+    const opensTooMany = tally.openings >= redOpenings;
+    if (count < yellowAt && !opensTooMany) continue;
+    // The form used most names the finding; Map order (first use) breaks ties.
+    const [word] = [...tally.forms].reduce((best, form) => (form[1] > best[1] ? form : best));
+    findings.push({
+      word,
+      severity: count >= redAt || opensTooMany ? 'red' : 'yellow',
+      // One box per use (a word hyphenated over two lines: its first part); the review
+      // counts the boxes.
+      occurrences: tally.spans.flatMap((s) => spanRects(joined, s.start, s.end).slice(0, 1)),
+      count,
+      first: tally.spans[0]?.start ?? 0,
+    });
+  }
+  return findings
+    .sort(
+      (a, b) =>
+        (a.severity === b.severity ? 0 : a.severity === 'red' ? -1 : 1) ||
+        b.count - a.count ||
+        a.first - b.first,
+    )
+    .slice(0, maxRepetitionFindings)
+    .map(({ count: _count, first: _first, ...finding }) => finding);
+}
