@@ -23,7 +23,9 @@ const linter = await createGrammarLinter();
 console.log(`grammar linter set-up: ${ms(performance.now() - t)} (once per worker thread)\n`);
 
 const rows: { file: string; pages: number; median: number; p95: number; render: number }[] = [];
-for (const file of readdirSync(corpus).filter((f) => f.endsWith('.pdf')).sort()) {
+for (const file of readdirSync(corpus)
+  .filter((f) => f.endsWith('.pdf'))
+  .sort()) {
   const bytes = new Uint8Array(readFileSync(path.join(corpus, file)));
   await gradePdf(bytes, { linter }); // warm-up: JIT and harper's first-lint cost
   const times: number[] = [];
@@ -41,16 +43,47 @@ for (const file of readdirSync(corpus).filter((f) => f.endsWith('.pdf')).sort())
     renders.push(performance.now() - t);
   }
   document.destroy();
-  rows.push({ file, pages: pages.length, median: percentile(times, 50), p95: percentile(times, 95), render: percentile(renders, 50) });
+  rows.push({
+    file,
+    pages: pages.length,
+    median: percentile(times, 50),
+    p95: percentile(times, 95),
+    render: percentile(renders, 50),
+  });
 }
 
-console.log('file'.padEnd(40), 'pages', 'median'.padStart(9), 'p95'.padStart(9), 'render'.padStart(9), 'grade/render');
+console.log(
+  'file'.padEnd(40),
+  'pages',
+  'median'.padStart(9),
+  'p95'.padStart(9),
+  'render'.padStart(9),
+  'grade/render',
+);
 for (const r of rows) {
-  console.log(r.file.padEnd(40), String(r.pages).padStart(5), ms(r.median).padStart(9), ms(r.p95).padStart(9), ms(r.render).padStart(9), `${(r.median / r.render).toFixed(2)}x`.padStart(12));
+  console.log(
+    r.file.padEnd(40),
+    String(r.pages).padStart(5),
+    ms(r.median).padStart(9),
+    ms(r.p95).padStart(9),
+    ms(r.render).padStart(9),
+    `${(r.median / r.render).toFixed(2)}x`.padStart(12),
+  );
 }
 const twoPage = rows.filter((r) => r.pages === 2).map((r) => r.median);
 const all = rows.map((r) => r.median);
-console.log(`\nmedian, two-page resumes: ${ms(percentile(twoPage, 50))} (target < 1000 ms on one core)`);
-console.log(`median, all resumes:      ${ms(percentile(all, 50))}; p95: ${ms(percentile(rows.map((r) => r.p95), 95))}`);
-console.log(`grading / rendering time: ${(all.reduce((a, b) => a + b, 0) / rows.reduce((a, r) => a + r.render, 0)).toFixed(2)}x`);
+console.log(
+  `\nmedian, two-page resumes: ${ms(percentile(twoPage, 50))} (target < 1000 ms on one core)`,
+);
+console.log(
+  `median, all resumes:      ${ms(percentile(all, 50))}; p95: ${ms(
+    percentile(
+      rows.map((r) => r.p95),
+      95,
+    ),
+  )}`,
+);
+console.log(
+  `grading / rendering time: ${(all.reduce((a, b) => a + b, 0) / rows.reduce((a, r) => a + r.render, 0)).toFixed(2)}x`,
+);
 console.log(`peak RSS: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB (target < 400 MB)`);

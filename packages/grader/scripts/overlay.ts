@@ -14,24 +14,41 @@ if (!file) throw new Error('usage: overlay.ts FILE.pdf [OUT_DIR]');
 const bytes = new Uint8Array(readFileSync(file));
 const { grading } = await gradePdf(bytes, { linter: await createGrammarLinter(), images: false });
 
-const colours = {
+type Colour = [number, number, number];
+const colours: Record<'content' | 'horizontal' | 'vertical' | 'writing', Colour> = {
   content: [0.86, 0.15, 0.15],
   horizontal: [0.92, 0.55, 0.05],
   vertical: [0.15, 0.35, 0.95],
   writing: [0.6, 0.2, 0.8],
-} as const;
-const boxes: { page: number; box: Box; colour: readonly number[] }[] = [
-  ...grading.allFeedback.flatMap((m) => m.coordinates.map((box) => ({ page: m.page, box, colour: colours.content }))),
-  ...grading.horizontalFormate.flatMap((page, i) => page.map((m) => ({ page: i, box: m.coor, colour: colours.horizontal }))),
-  ...grading.VerticalFormate.flatMap(([, v], i) => Object.values(v.sar_list).map((m) => ({ page: i, box: m.word_coor, colour: colours.vertical }))),
-  ...grading.Writing.grammar.map((m) => ({ page: m.page, box: m.word_coor, colour: colours.writing })),
-  ...Object.values(grading.Writing.overusedWords).flatMap((w) =>
-    w.overuse_coor.flatMap((page, i) => page.map((box) => ({ page: i, box, colour: colours.writing }))),
+};
+const boxes: { page: number; box: Box; colour: Colour }[] = [
+  ...grading.allFeedback.flatMap((m) =>
+    m.coordinates.map((box) => ({ page: m.page, box, colour: colours.content })),
   ),
-  ...grading.Writing.repetition.flatMap((r) => r.word_coor.map((c) => ({ page: c.page, box: c.box, colour: colours.writing }))),
+  ...grading.horizontalFormate.flatMap((page, i) =>
+    page.map((m) => ({ page: i, box: m.coor, colour: colours.horizontal })),
+  ),
+  ...grading.VerticalFormate.flatMap(([, v], i) =>
+    Object.values(v.sar_list).map((m) => ({ page: i, box: m.word_coor, colour: colours.vertical })),
+  ),
+  ...grading.Writing.grammar.map((m) => ({
+    page: m.page,
+    box: m.word_coor,
+    colour: colours.writing,
+  })),
+  ...Object.values(grading.Writing.overusedWords).flatMap((w) =>
+    w.overuse_coor.flatMap((page, i) =>
+      page.map((box) => ({ page: i, box, colour: colours.writing })),
+    ),
+  ),
+  ...grading.Writing.repetition.flatMap((r) =>
+    r.word_coor.map((c) => ({ page: c.page, box: c.box, colour: colours.writing })),
+  ),
 ];
 
-const document = mupdf.Document.openDocument(bytes, 'application/pdf') as InstanceType<typeof mupdf.PDFDocument>;
+const document = mupdf.Document.openDocument(bytes, 'application/pdf') as InstanceType<
+  typeof mupdf.PDFDocument
+>;
 mkdirSync(out, { recursive: true });
 for (let index = 0; index < document.countPages(); index++) {
   const page = document.loadPage(index) as InstanceType<typeof mupdf.PDFPage>;
@@ -40,7 +57,7 @@ for (let index = 0; index < document.countPages(); index++) {
   for (const { box, colour } of boxes.filter((b) => b.page === index)) {
     const annot = page.createAnnotation('Square');
     annot.setRect([box[0] / scale, box[1] / scale, box[2] / scale, box[3] / scale]);
-    annot.setColor([...colour]);
+    annot.setColor(colour);
     annot.setBorderWidth(1);
     annot.update();
   }
@@ -48,11 +65,18 @@ for (let index = 0; index < document.countPages(); index++) {
   const mode = grading.VerticalFormate[index]?.[1].mode ?? 0;
   const line = page.createAnnotation('Line');
   line.setLine([mode / scale, 0], [mode / scale, height]);
-  line.setColor([...colours.vertical]);
+  line.setColor(colours.vertical);
   line.update();
-  const pixmap = page.toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceRGB, false, true);
+  const pixmap = page.toPixmap(
+    mupdf.Matrix.scale(scale, scale),
+    mupdf.ColorSpace.DeviceRGB,
+    false,
+    true,
+  );
   const target = path.join(out, `${path.basename(file, '.pdf')}-page-${index}.png`);
   writeFileSync(target, pixmap.asPNG());
   console.log(target);
 }
-console.log(`${grading.finalGrade.Cumulative} (${grading.scores.Cumulative}) — ${boxes.length} boxes`);
+console.log(
+  `${grading.finalGrade.Cumulative} (${grading.scores.Cumulative}) — ${boxes.length} boxes`,
+);

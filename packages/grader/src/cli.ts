@@ -23,7 +23,9 @@ async function main(): Promise<number> {
   try {
     bytes = new Uint8Array(await readFile(file));
   } catch (error) {
-    process.stderr.write(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}\n`);
+    process.stderr.write(
+      `cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}\n`,
+    );
     return 2;
   }
   try {

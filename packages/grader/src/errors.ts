@@ -1,12 +1,6 @@
 /** Why a file cannot be graded; never turned into a low grade (issue 3, point 11). */
 export type UnreadableReason =
-  | 'Empty'
-  | 'NotPdf'
-  | 'Damaged'
-  | 'Encrypted'
-  | 'NoPages'
-  | 'TooManyPages'
-  | 'NoTextLayer';
+  'Empty' | 'NotPdf' | 'Damaged' | 'Encrypted' | 'NoPages' | 'TooManyPages' | 'NoTextLayer';
 
 export class UnreadablePdfError extends Error {
   constructor(

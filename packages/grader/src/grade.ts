@@ -8,7 +8,12 @@ import { detectLanguage } from './language/detect.ts';
 import { analyseLayout } from './layout/analyse.ts';
 import { extractPageText } from './pdf/extract-words.ts';
 import { openDocument } from './pdf/open-document.ts';
-import { imageSize, type PageImage, renderPageImages, renderThumbnail } from './render/page-images.ts';
+import {
+  imageSize,
+  type PageImage,
+  renderPageImages,
+  renderThumbnail,
+} from './render/page-images.ts';
 import { unreadable } from './errors.ts';
 import type { GrammarLinter } from './writing/grammar-linter.ts';
 import { writingChecks } from './writing/index.ts';

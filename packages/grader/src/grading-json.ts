@@ -25,7 +25,12 @@ const alignedMessage = 'All sentences are properly aligned';
 /** A point rectangle as a whole-pixel box inside its page image. */
 function toBox(rect: Rect, frame: PageFrame): Box {
   const px = (v: number, max: number) => Math.min(max, Math.max(0, Math.round(v * frame.scale)));
-  return [px(rect.x0, frame.width), px(rect.y0, frame.height), px(rect.x1, frame.width), px(rect.y1, frame.height)];
+  return [
+    px(rect.x0, frame.width),
+    px(rect.y0, frame.height),
+    px(rect.x1, frame.width),
+    px(rect.y1, frame.height),
+  ];
 }
 
 /** Assembles the Grading JSON of CONTRACT.md section 4 from the checks' findings. */
@@ -53,7 +58,11 @@ export function buildGrading(
   const horizontalFormate: HorizontalMistake[][] = frames.map(({ page }) =>
     findings.horizontal
       .filter((f) => f.page === page)
-      .map((f) => ({ coor: box(page, f.rect), mistake_type: f.severity, feedback_display: f.message })),
+      .map((f) => ({
+        coor: box(page, f.rect),
+        mistake_type: f.severity,
+        feedback_display: f.message,
+      })),
   );
 
   const VerticalFormate: [Box[], VerticalPage][] = frames.map(({ page }, index) => {
@@ -114,11 +123,19 @@ export function buildGrading(
     scores,
     totalMistakes: {
       content: allFeedback.length,
-      formattingVertical: VerticalFormate.reduce((n, [, v]) => n + Object.keys(v.sar_list).length, 0),
+      formattingVertical: VerticalFormate.reduce(
+        (n, [, v]) => n + Object.keys(v.sar_list).length,
+        0,
+      ),
       formattingHorizontal: horizontalFormate.reduce((n, page) => n + page.length, 0),
       writing: grammar.length + repetition.length + Object.keys(overusedWords).length,
     },
-    resumeContentImages: frames.map(({ page, url, width, height }) => ({ page, url, width, height })),
+    resumeContentImages: frames.map(({ page, url, width, height }) => ({
+      page,
+      url,
+      width,
+      height,
+    })),
     Content,
     allFeedback,
     horizontalFormate,

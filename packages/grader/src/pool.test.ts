@@ -10,13 +10,17 @@ afterAll(() => pool.close());
 
 describe('the grading pool', () => {
   it('grades in a worker thread and returns the grading with page images', async () => {
-    const result = await pool.grade(readPdf(corpusDir, '01-jakes-resume.pdf'), { imageUrl: '/img/{page}.png' });
+    const result = await pool.grade(readPdf(corpusDir, '01-jakes-resume.pdf'), {
+      imageUrl: '/img/{page}.png',
+    });
     expect(result.grading.resumeContentImages[0]?.url).toBe('/img/0.png');
     expect(result.images).toHaveLength(1);
   });
 
   it('reports an unreadable file as UnreadablePdfError', async () => {
-    await expect(pool.grade(readPdf(badDir, '03-empty.pdf'))).rejects.toBeInstanceOf(UnreadablePdfError);
+    await expect(pool.grade(readPdf(badDir, '03-empty.pdf'))).rejects.toBeInstanceOf(
+      UnreadablePdfError,
+    );
   });
 
   it('survives a task that crashes its run and keeps grading', async () => {
@@ -29,7 +33,9 @@ describe('the grading pool', () => {
   it('stops a run that passes its time limit', async () => {
     const hasty = createGradingPool({ workerFile, threads: 1, timeoutMs: 1 });
     try {
-      const error = await hasty.grade(readPdf(corpusDir, '02-awesome-cv-resume.pdf')).catch((e: unknown) => e);
+      const error = await hasty
+        .grade(readPdf(corpusDir, '02-awesome-cv-resume.pdf'))
+        .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(GradingFailedError);
       expect((error as GradingFailedError).reason).toBe('Timeout');
     } finally {

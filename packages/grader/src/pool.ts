@@ -53,10 +53,17 @@ export function createGradingPool(options: GradingPoolOptions): GradingPool {
           { signal: AbortSignal.timeout(timeoutMs) },
         );
       } catch (error) {
-        const timedOut = error instanceof Error && /abort|timeout/i.test(`${error.name} ${error.message}`);
+        const timedOut =
+          error instanceof Error && /abort|timeout/i.test(`${error.name} ${error.message}`);
         throw timedOut
-          ? new GradingFailedError('Timeout', `Grading took longer than ${timeoutMs} ms and was stopped.`, { cause: error })
-          : new GradingFailedError('Crashed', 'The grading worker failed on this file.', { cause: error });
+          ? new GradingFailedError(
+              'Timeout',
+              `Grading took longer than ${timeoutMs} ms and was stopped.`,
+              { cause: error },
+            )
+          : new GradingFailedError('Crashed', 'The grading worker failed on this file.', {
+              cause: error,
+            });
       }
       if (!outcome.ok) throw new UnreadablePdfError(outcome.reason, outcome.message);
       return outcome.result;

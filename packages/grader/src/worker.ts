@@ -10,8 +10,7 @@ export interface GradeTask {
 }
 
 export type GradeTaskResult =
-  | { ok: true; result: GradeResult }
-  | { ok: false; reason: UnreadableReason; message: string };
+  { ok: true; result: GradeResult } | { ok: false; reason: UnreadableReason; message: string };
 
 // Started when the thread starts, not on the first task: harper's set-up takes seconds.
 const linter = createGrammarLinter();

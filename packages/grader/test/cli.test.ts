@@ -11,7 +11,9 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 /** CONTRACT.md section 3, through npm exactly as outside checks call it. */
 async function grade(...args: string[]) {
   try {
-    const { stdout, stderr } = await run('npm', ['run', '-s', 'grade', '--', ...args], { cwd: repoRoot });
+    const { stdout, stderr } = await run('npm', ['run', '-s', 'grade', '--', ...args], {
+      cwd: repoRoot,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };
@@ -39,7 +41,11 @@ describe('npm run -s grade', () => {
     const { mkdtemp, readdir, readFile } = await import('node:fs/promises');
     const { tmpdir } = await import('node:os');
     const dir = await mkdtemp(path.join(tmpdir(), 'grade-images-'));
-    const result = await grade(path.join(corpusDir, '10-rm-alfred-pennyworth.pdf'), '--images', dir);
+    const result = await grade(
+      path.join(corpusDir, '10-rm-alfred-pennyworth.pdf'),
+      '--images',
+      dir,
+    );
     expect(result.code).toBe(0);
     expect((await readdir(dir)).sort()).toEqual(['page-0.png', 'page-1.png']);
     const png = await readFile(path.join(dir, 'page-0.png'));

@@ -27,49 +27,74 @@ function everyBox(grading: ReturnType<typeof gradingSchema.parse>): { page: numb
 }
 
 describe('every corpus resume', () => {
-  it.each(corpusFiles())('%s grades to schema-valid JSON with every box inside its image', async (file) => {
-    const { grading } = await gradePdf(readPdf(corpusDir, file), { linter, images: false });
-    const parsed = gradingSchema.parse(grading);
-    expect(parsed.finalGrade.Cumulative).toMatch(/^[A-DF][+-]?$/);
-    for (const { page, box } of everyBox(parsed)) {
-      const image = parsed.resumeContentImages[page];
-      expect(image, `page ${page} has an image`).toBeDefined();
-      const [x1, y1, x2, y2] = box;
-      expect(x1).toBeGreaterThanOrEqual(0);
-      expect(y1).toBeGreaterThanOrEqual(0);
-      expect(x2).toBeLessThanOrEqual(image?.width ?? 0);
-      expect(y2).toBeLessThanOrEqual(image?.height ?? 0);
-      expect(x2).toBeGreaterThanOrEqual(x1);
-      expect(y2).toBeGreaterThanOrEqual(y1);
-    }
-    const t = parsed.totalMistakes;
-    expect(t.content).toBe(parsed.allFeedback.length);
-    expect(t.writing).toBe(
-      parsed.Writing.grammar.length + parsed.Writing.repetition.length + Object.keys(parsed.Writing.overusedWords).length,
-    );
-  });
+  it.each(corpusFiles())(
+    '%s grades to schema-valid JSON with every box inside its image',
+    async (file) => {
+      const { grading } = await gradePdf(readPdf(corpusDir, file), { linter, images: false });
+      const parsed = gradingSchema.parse(grading);
+      expect(parsed.finalGrade.Cumulative).toMatch(/^[A-DF][+-]?$/);
+      for (const { page, box } of everyBox(parsed)) {
+        const image = parsed.resumeContentImages[page];
+        expect(image, `page ${page} has an image`).toBeDefined();
+        const [x1, y1, x2, y2] = box;
+        expect(x1).toBeGreaterThanOrEqual(0);
+        expect(y1).toBeGreaterThanOrEqual(0);
+        expect(x2).toBeLessThanOrEqual(image?.width ?? 0);
+        expect(y2).toBeLessThanOrEqual(image?.height ?? 0);
+        expect(x2).toBeGreaterThanOrEqual(x1);
+        expect(y2).toBeGreaterThanOrEqual(y1);
+      }
+      const t = parsed.totalMistakes;
+      expect(t.content).toBe(parsed.allFeedback.length);
+      expect(t.writing).toBe(
+        parsed.Writing.grammar.length +
+          parsed.Writing.repetition.length +
+          Object.keys(parsed.Writing.overusedWords).length,
+      );
+    },
+  );
 });
 
 describe('bad files that are still resumes', () => {
   it('grades an owner-restricted PDF that opens without a password (05)', async () => {
-    const { grading } = await gradePdf(readPdf(badDir, '05-encrypted-owner-restricted.pdf'), { linter, images: false });
+    const { grading } = await gradePdf(readPdf(badDir, '05-encrypted-owner-restricted.pdf'), {
+      linter,
+      images: false,
+    });
     expect(grading.resumeContentImages).toHaveLength(2);
   });
 
   it('grades a PDF whose xref offsets are wrong but recoverable (12)', async () => {
-    const { grading } = await gradePdf(readPdf(badDir, '12-wrong-xref-offsets-recoverable.pdf'), { linter, images: false });
+    const { grading } = await gradePdf(readPdf(badDir, '12-wrong-xref-offsets-recoverable.pdf'), {
+      linter,
+      images: false,
+    });
     expect(grading.resumeContentImages).toHaveLength(1);
   });
 
   it('grades a five-page CV with a length mistake (10)', async () => {
-    const { grading } = await gradePdf(readPdf(badDir, '10-five-pages-cv.pdf'), { linter, images: false });
+    const { grading } = await gradePdf(readPdf(badDir, '10-five-pages-cv.pdf'), {
+      linter,
+      images: false,
+    });
     expect(grading.resumeContentImages).toHaveLength(5);
-    expect(grading.allFeedback.some((m) => /page/i.test(m.title) && /5 pages|five pages/i.test(m.feedback))).toBe(true);
+    expect(
+      grading.allFeedback.some(
+        (m) => /page/i.test(m.title) && /5 pages|five pages/i.test(m.feedback),
+      ),
+    ).toBe(true);
   });
 
   it('grades a cover letter with a mistake saying it does not look like a resume (11)', async () => {
-    const { grading } = await gradePdf(readPdf(badDir, '11-cover-letter-not-resume.pdf'), { linter, images: false });
-    expect(grading.allFeedback.some((m) => /does not look like a resume/i.test(`${m.title} ${m.mistake} ${m.feedback}`))).toBe(true);
+    const { grading } = await gradePdf(readPdf(badDir, '11-cover-letter-not-resume.pdf'), {
+      linter,
+      images: false,
+    });
+    expect(
+      grading.allFeedback.some((m) =>
+        /does not look like a resume/i.test(`${m.title} ${m.mistake} ${m.feedback}`),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -82,7 +107,10 @@ describe('determinism', () => {
   });
 
   it('renders page images at the declared size', async () => {
-    const { grading, images, thumbnail } = await gradePdf(readPdf(corpusDir, '01-jakes-resume.pdf'), { linter });
+    const { grading, images, thumbnail } = await gradePdf(
+      readPdf(corpusDir, '01-jakes-resume.pdf'),
+      { linter },
+    );
     expect(images.map((i) => [i.width, i.height])).toEqual(
       grading.resumeContentImages.map((i) => [i.width, i.height]),
     );

@@ -33,7 +33,9 @@ export async function makePdf(
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const embedded = Object.fromEntries(
-    await Promise.all(Object.entries(fonts).map(async ([k, v]) => [k, await pdf.embedFont(v)] as const)),
+    await Promise.all(
+      Object.entries(fonts).map(async ([k, v]) => [k, await pdf.embedFont(v)] as const),
+    ),
   ) as Record<keyof typeof fonts, Awaited<ReturnType<typeof pdf.embedFont>>>;
   for (const lines of pages) {
     const page = pdf.addPage([size.width, size.height]);
@@ -82,7 +84,11 @@ export function contextOf(bytes: Uint8Array): CheckContext {
 }
 
 /** True when the rect (points) overlaps the line of text containing `needle`. */
-export function rectCovers(layout: ResumeLayout, rect: { x0: number; y0: number; x1: number; y1: number }, needle: string): boolean {
+export function rectCovers(
+  layout: ResumeLayout,
+  rect: { x0: number; y0: number; x1: number; y1: number },
+  needle: string,
+): boolean {
   return layout.lines.some(
     (l) =>
       l.text.includes(needle) &&

@@ -26,19 +26,45 @@ function resume(defects: Defects = {}): TextLine[] {
   };
   const bullet = (text: string, shift = 0) => add(`•  ${text}`, { x: 60 + shift });
   add('Jordan Avery', { size: 20, font: 'bold' }, 22);
-  add('jordan.avery@example.com  |  (555) 123-4567  |  Toronto, ON  |  linkedin.com/in/jordanavery', {}, 24);
+  add(
+    'jordan.avery@example.com  |  (555) 123-4567  |  Toronto, ON  |  linkedin.com/in/jordanavery',
+    {},
+    24,
+  );
   add('SUMMARY', { size: 12, font: 'bold' }, 16);
   add('Backend engineer with six years of experience building payment systems at scale.', {}, 24);
   add('EXPERIENCE', { size: 12, font: 'bold' }, 16);
   add('Senior Software Engineer', { font: 'bold' });
   add('Northwind Payments, Toronto, ON  Jan 2021 – Present');
-  bullet(defects.weakVerbs ? 'Responsible for the checkout service handling 2M daily payments' : 'Rebuilt the checkout service handling 2M daily payments');
-  bullet(defects.clichés ? 'Team player who led 4 engineers to cut latency by 35%' : 'Led 4 engineers to cut checkout latency by 35%', defects.misaligned ? 5 : 0);
-  bullet(defects.misspellings ? 'Automated the relase process, saving 10 hours a weak' : 'Automated the release process, saving 10 hours a week');
+  bullet(
+    defects.weakVerbs
+      ? 'Responsible for the checkout service handling 2M daily payments'
+      : 'Rebuilt the checkout service handling 2M daily payments',
+  );
+  bullet(
+    defects.clichés
+      ? 'Team player who led 4 engineers to cut latency by 35%'
+      : 'Led 4 engineers to cut checkout latency by 35%',
+    defects.misaligned ? 5 : 0,
+  );
+  bullet(
+    defects.misspellings
+      ? 'Automated the relase process, saving 10 hours a weak'
+      : 'Automated the release process, saving 10 hours a week',
+  );
   add('Software Engineer', { font: 'bold' }, 14);
   add('Contoso Bank, Ottawa, ON  Jun 2018 – Dec 2020');
-  bullet(defects.weakVerbs ? 'Worked on fraud rules that blocked $1.2M in losses' : 'Designed fraud rules that blocked $1.2M in losses');
-  bullet(defects.misspellings ? 'Migrated 40 services to Kubernetes with zero downtimee' : 'Migrated 40 services to Kubernetes with zero downtime', 0);
+  bullet(
+    defects.weakVerbs
+      ? 'Worked on fraud rules that blocked $1.2M in losses'
+      : 'Designed fraud rules that blocked $1.2M in losses',
+  );
+  bullet(
+    defects.misspellings
+      ? 'Migrated 40 services to Kubernetes with zero downtimee'
+      : 'Migrated 40 services to Kubernetes with zero downtime',
+    0,
+  );
   y += 10;
   add('EDUCATION', { size: 12, font: 'bold' }, 16);
   add('B.Sc. Computer Science, University of Toronto  2014 – 2018', {}, 24);
@@ -64,7 +90,13 @@ describe('scores', () => {
   it('drop with injected defects, and drop further with more of them', async () => {
     const clean = await score();
     const some = await score({ weakVerbs: true, misspellings: true });
-    const many = await score({ weakVerbs: true, misspellings: true, misaligned: true, clichés: true, noSkills: true });
+    const many = await score({
+      weakVerbs: true,
+      misspellings: true,
+      misaligned: true,
+      clichés: true,
+      noSkills: true,
+    });
     expect(some.scores.Cumulative).toBeLessThan(clean.scores.Cumulative);
     expect(many.scores.Cumulative).toBeLessThan(some.scores.Cumulative);
     expect(some.scores.Writing).toBeLessThan(clean.scores.Writing);

@@ -6,5 +6,9 @@ export const sharedDir = path.resolve(import.meta.dirname, '../../../../shared')
 export const corpusDir = path.join(sharedDir, 'resumes/corpus');
 export const badDir = path.join(sharedDir, 'resumes/bad');
 
-export const corpusFiles = () => readdirSync(corpusDir).filter((f) => f.endsWith('.pdf')).sort();
-export const readPdf = (dir: string, file: string) => new Uint8Array(readFileSync(path.join(dir, file)));
+export const corpusFiles = () =>
+  readdirSync(corpusDir)
+    .filter((f) => f.endsWith('.pdf'))
+    .sort();
+export const readPdf = (dir: string, file: string) =>
+  new Uint8Array(readFileSync(path.join(dir, file)));

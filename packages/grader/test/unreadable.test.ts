@@ -19,7 +19,9 @@ const cases: [string, UnreadableReason, RegExp][] = [
 
 describe('unreadable PDFs are errors that say what is wrong, never low grades', () => {
   it.each(cases)('%s → %s', async (file, reason, message) => {
-    const error = await gradePdf(readPdf(badDir, file), { linter: noLinter }).catch((e: unknown) => e);
+    const error = await gradePdf(readPdf(badDir, file), { linter: noLinter }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(UnreadablePdfError);
     expect((error as UnreadablePdfError).reason).toBe(reason);
     expect((error as UnreadablePdfError).message).toMatch(message);

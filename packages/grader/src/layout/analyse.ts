@@ -4,7 +4,33 @@ import { sectionKindOf } from './headings.ts';
 import type { Line, PageLayout, ResumeLayout, Section, Word } from './types.ts';
 
 /** Glyphs that open a bulleted line. Dashes count only when followed by a space. */
-const bulletGlyphs = new Set(['•', '·', '▪', '■', '□', '◦', '‣', '●', '○', '►', '▶', '➢', '➤', '✓', '✔', '❖', '♦', '◆', '*', '⁃', '∙', '–', '—', '-', '>']);
+const bulletGlyphs = new Set([
+  '•',
+  '·',
+  '▪',
+  '■',
+  '□',
+  '◦',
+  '‣',
+  '●',
+  '○',
+  '►',
+  '▶',
+  '➢',
+  '➤',
+  '✓',
+  '✔',
+  '❖',
+  '♦',
+  '◆',
+  '*',
+  '⁃',
+  '∙',
+  '–',
+  '—',
+  '-',
+  '>',
+]);
 
 function splitBullet(words: Word[]): { bullet: string | null; words: Word[] } {
   const [first, ...rest] = words;
@@ -45,7 +71,10 @@ function toLine(run: TextRun, page: number): Omit<Line, 'id' | 'column' | 'headi
  * Finds the x that separates two columns: a vertical band that almost no line crosses,
  * with a substantial share of the text on either side. Returns null for one column.
  */
-function findColumnSplit(lines: Omit<Line, 'id' | 'column' | 'heading'>[], width: number): number | null {
+function findColumnSplit(
+  lines: Omit<Line, 'id' | 'column' | 'heading'>[],
+  width: number,
+): number | null {
   if (lines.length < 8) return null;
   const step = 2;
   let best: { x: number; score: number } | null = null;
@@ -65,8 +94,12 @@ function findColumnSplit(lines: Omit<Line, 'id' | 'column' | 'heading'>[], width
   }
   if (!best) return null;
   // Two columns also need both sides to stack many lines vertically, not just a label gutter.
-  const leftRows = new Set(lines.filter((l) => l.rect.x1 <= best.x + 1).map((l) => Math.round(l.baseline)));
-  const rightRows = new Set(lines.filter((l) => l.rect.x0 >= best.x - 1).map((l) => Math.round(l.baseline)));
+  const leftRows = new Set(
+    lines.filter((l) => l.rect.x1 <= best.x + 1).map((l) => Math.round(l.baseline)),
+  );
+  const rightRows = new Set(
+    lines.filter((l) => l.rect.x0 >= best.x - 1).map((l) => Math.round(l.baseline)),
+  );
   const shared = [...leftRows].filter((y) => rightRows.has(y)).length;
   // A date gutter or label column shares most of its rows with the text beside it.
   if (shared > Math.min(leftRows.size, rightRows.size) * 0.6) return null;
@@ -79,14 +112,19 @@ function findColumnSplit(lines: Omit<Line, 'id' | 'column' | 'heading'>[], width
  * apart, they separate dates; so do glyphs with text before them (separators in a row).
  */
 function attachLoneBullets(runs: TextRun[]): TextRun[] {
-  const lone = (r: TextRun) => r.words.length === 1 && bulletGlyphs.has(r.words[0]?.text ?? '') && !'–—->'.includes(r.words[0]?.text ?? '');
+  const lone = (r: TextRun) =>
+    r.words.length === 1 &&
+    bulletGlyphs.has(r.words[0]?.text ?? '') &&
+    !'–—->'.includes(r.words[0]?.text ?? '');
   const sameRow = (a: TextRun, b: TextRun) => Math.abs(a.baseline - b.baseline) <= 1;
   const absorbed = new Set<TextRun>();
   const merged = new Map<TextRun, TextRun>();
   for (const glyphRun of runs.filter(lone)) {
     const glyph = glyphRun.words[0] as Word;
     const reach = glyph.rect.x1 + Math.max(glyph.size, 1) * 3;
-    const startsRow = !runs.some((r) => sameRow(r, glyphRun) && (r.words.at(-1)?.rect.x1 ?? Infinity) <= glyph.rect.x0);
+    const startsRow = !runs.some(
+      (r) => sameRow(r, glyphRun) && (r.words.at(-1)?.rect.x1 ?? Infinity) <= glyph.rect.x0,
+    );
     const target = runs.find(
       (r) =>
         r !== glyphRun &&
@@ -104,7 +142,9 @@ function attachLoneBullets(runs: TextRun[]): TextRun[] {
 }
 
 function analysePage(page: PageText): PageLayout {
-  const raw = attachLoneBullets(page.runs.filter((r) => r.words.length > 0)).map((r) => toLine(r, page.index)).filter((l) => l.words.length > 0);
+  const raw = attachLoneBullets(page.runs.filter((r) => r.words.length > 0))
+    .map((r) => toLine(r, page.index))
+    .filter((l) => l.words.length > 0);
   const split = findColumnSplit(raw, page.width);
   const column = (l: (typeof raw)[number]) => {
     if (split === null) return 0;
@@ -114,7 +154,8 @@ function analysePage(page: PageText): PageLayout {
   };
   // Reading order: lines spanning both columns above the columns, then each column top
   // to bottom, then spanning lines below; within a row, left to right.
-  const columnsTop = split === null ? 0 : Math.min(...raw.filter((l) => column(l) >= 0).map((l) => l.rect.y0));
+  const columnsTop =
+    split === null ? 0 : Math.min(...raw.filter((l) => column(l) >= 0).map((l) => l.rect.y0));
   const orderKey = (l: (typeof raw)[number]) => {
     const c = column(l);
     if (c === -1) return l.rect.y0 < columnsTop ? 0 : 3;
@@ -133,7 +174,10 @@ function analysePage(page: PageText): PageLayout {
     const kind = sectionKindOf(l.text);
     const looksLikeHeading =
       l.bullet === null &&
-      (l.bold || l.size > bodySize + 0.5 || l.text === l.text.toUpperCase() || (kind !== null && !/^\p{Ll}/u.test(l.text) && aloneOnRow(l)));
+      (l.bold ||
+        l.size > bodySize + 0.5 ||
+        l.text === l.text.toUpperCase() ||
+        (kind !== null && !/^\p{Ll}/u.test(l.text) && aloneOnRow(l)));
     return {
       ...l,
       id: `p${page.index}-l${i}`,
@@ -159,4 +203,3 @@ export function analyseLayout(pages: PageText[]): ResumeLayout {
   const lines = layouts.flatMap((p) => p.lines);
   return { pages: layouts, lines, sections: buildSections(lines) };
 }
-

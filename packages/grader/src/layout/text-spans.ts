@@ -24,7 +24,11 @@ export function joinLines(lines: Line[]): JoinedText {
  * The boxes covering characters [start, end) of a joined text: one box per line touched,
  * clipped to the characters inside a word by proportional width.
  */
-export function spanRects(joined: JoinedText, start: number, end: number): { page: number; rect: Rect }[] {
+export function spanRects(
+  joined: JoinedText,
+  start: number,
+  end: number,
+): { page: number; rect: Rect }[] {
   const byLine = new Map<Line, Rect[]>();
   for (const { word, line, start: ws, end: we } of joined.words) {
     if (we <= start || ws >= end) continue;

@@ -1,5 +1,4 @@
 import type { Rect, Word } from '../layout/types.ts';
-import { mupdf } from './mupdf.ts';
 import type { PdfDocument } from './open-document.ts';
 
 /** One printed run of words on a baseline, before layout analysis. */
@@ -154,4 +153,3 @@ export function extractPageText(document: PdfDocument): PageText[] {
   }
   return pages;
 }
-

@@ -23,10 +23,19 @@ export const imageSize = (page: { width: number; height: number }) => {
   return { width: Math.round(page.width * scale), height: pageImageHeight, scale };
 };
 
-function renderPage(document: PdfDocument, index: number, scale: number): { png: Uint8Array; width: number; height: number } {
+function renderPage(
+  document: PdfDocument,
+  index: number,
+  scale: number,
+): { png: Uint8Array; width: number; height: number } {
   const page = document.loadPage(index);
   try {
-    const pixmap = page.toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceRGB, false, true);
+    const pixmap = page.toPixmap(
+      mupdf.Matrix.scale(scale, scale),
+      mupdf.ColorSpace.DeviceRGB,
+      false,
+      true,
+    );
     try {
       return { png: pixmap.asPNG(), width: pixmap.getWidth(), height: pixmap.getHeight() };
     } finally {
@@ -37,8 +46,14 @@ function renderPage(document: PdfDocument, index: number, scale: number): { png:
   }
 }
 
-export function renderPageImages(document: PdfDocument, pages: { width: number; height: number }[]): PageImage[] {
-  return pages.map((page, index) => ({ page: index, ...renderPage(document, index, pixelScale(page.height)) }));
+export function renderPageImages(
+  document: PdfDocument,
+  pages: { width: number; height: number }[],
+): PageImage[] {
+  return pages.map((page, index) => ({
+    page: index,
+    ...renderPage(document, index, pixelScale(page.height)),
+  }));
 }
 
 export function renderThumbnail(document: PdfDocument, firstPage: { width: number }): PageImage {

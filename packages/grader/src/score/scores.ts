@@ -49,16 +49,27 @@ function tally<T>(items: T[], kind: (item: T) => string, units: (item: T) => num
 
 const clamp = (score: number) => Math.round(Math.min(100, Math.max(0, score)) * 10) / 10;
 
-export function scoreFindings(findings: Findings): { scores: Record<Area, number>; grades: Record<Area, Grade> } {
+export function scoreFindings(findings: Findings): {
+  scores: Record<Area, number>;
+  grades: Record<Area, Grade>;
+} {
   const content = clamp(
-    100 - deduct(tally(findings.content, (f) => f.check), (k) => contentPenalties[k as keyof typeof contentPenalties]),
+    100 -
+      deduct(
+        tally(findings.content, (f) => f.check),
+        (k) => contentPenalties[k as keyof typeof contentPenalties],
+      ),
   );
   const misaligned = findings.vertical.reduce((n, page) => n + page.misaligned.length, 0);
   const format = clamp(
     100 -
       Math.min(verticalPenalty.cap, misaligned * verticalPenalty.each) -
       deduct(
-        tally(findings.horizontal, (f) => f.check, (f) => weight(f.severity)),
+        tally(
+          findings.horizontal,
+          (f) => f.check,
+          (f) => weight(f.severity),
+        ),
         (k) => horizontalPenalties[k as keyof typeof horizontalPenalties],
       ),
   );

@@ -10,7 +10,11 @@ describe('text blocks', () => {
         [
           { text: 'EXPERIENCE', x: 50, y: 60, size: 12, font: 'bold' },
           { text: '•', x: 50, y: 80 },
-          { text: 'Implemented a self-supervised learning framework for low-resource', x: 60, y: 80 },
+          {
+            text: 'Implemented a self-supervised learning framework for low-resource',
+            x: 60,
+            y: 80,
+          },
           // Its baseline a little lower: reading order puts it between the bullet's rows.
           { text: 'May 2019 – Aug 2019', x: 470, y: 80.6 },
           { text: 'modeling of speech', x: 60, y: 92 },
@@ -54,6 +58,7 @@ describe('text blocks', () => {
     // The first half's box stops before the hyphen it no longer contains.
     const imple = layout.lines[0]?.words.at(-1)?.rect;
     expect(boxes[0]?.rect.x1).toBeLessThan(imple?.x1 ?? 0);
-    for (const { word, start: s, end } of joined.words) expect(joined.text.slice(s, end)).toBe(word.text);
+    for (const { word, start: s, end } of joined.words)
+      expect(joined.text.slice(s, end)).toBe(word.text);
   });
 });

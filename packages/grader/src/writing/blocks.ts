@@ -65,8 +65,9 @@ export function textBlocks(layout: ResumeLayout): TextBlock[] {
  */
 const compoundHeads = new Set(
   (
-    'back client co cost cross cutting data detail end fast first front full go hands hard high in large long low mid ' +
-    'multi non on one open part peer real results self short small team third time top user well world'
+    'back client co cost cross cutting data detail end fast first front full go hands hard ' +
+    'high in large long low mid multi non on one open part peer real results self short ' +
+    'small team third time top user well world'
   ).split(' '),
 );
 

@@ -3,6 +3,12 @@ import { contextOf, makePdf, rectCovers, stack, type TextLine } from '../../test
 import { createGrammarLinter, type GrammarLinter } from './grammar-linter.ts';
 import { grammarFindings, maxGrammarFindings } from './grammar.ts';
 
+/** The value, failing the test when it is missing. */
+function defined<T>(value: T | undefined): T {
+  expect(value).toBeDefined();
+  return value as T;
+}
+
 let linter: GrammarLinter;
 // Harper's set-up takes seconds (more on a busy machine); one linter serves the file.
 beforeAll(async () => {
@@ -17,7 +23,12 @@ const bullet = (text: string, y: number, x = 50): TextLine[] => [
 
 const header: TextLine[] = [
   { text: 'Jane Kowalczyk', x: 50, y: 60, size: 20, font: 'bold' },
-  { text: 'jane.kowalczyk@example.com | (555) 123-4567 | github.com/jkowalczyk', x: 50, y: 80, size: 9 },
+  {
+    text: 'jane.kowalczyk@example.com | (555) 123-4567 | github.com/jkowalczyk',
+    x: 50,
+    y: 80,
+    size: 9,
+  },
 ];
 
 describe('the harper wrapper', () => {
@@ -66,8 +77,8 @@ describe('grammar and spelling findings', () => {
     expect(engeneers?.message).toBe("'engeneers' looks misspelled — did you mean 'engineers'?");
     expect(article?.message).toBe("'a': Incorrect indefinite article. Try 'an'.");
     expect(requirments?.message).toContain("did you mean 'requirements'?");
-    expect(rectCovers(context.layout, engeneers!.rect, 'five engeneers')).toBe(true);
-    expect(rectCovers(context.layout, repeated!.rect, 'the the deployment')).toBe(true);
+    expect(rectCovers(context.layout, defined(engeneers).rect, 'five engeneers')).toBe(true);
+    expect(rectCovers(context.layout, defined(repeated).rect, 'the the deployment')).toBe(true);
     // On the wrapped line, not on the bullet's first line.
     const wrapped = context.layout.lines.find((l) => l.text.startsWith('requirments'));
     const middle = requirments ? (requirments.rect.y0 + requirments.rect.y1) / 2 : 0;
@@ -75,9 +86,9 @@ describe('grammar and spelling findings', () => {
     expect(middle).toBeLessThan(wrapped?.rect.y1 ?? -Infinity);
     expect(their?.page).toBe(0);
     // The box is the word, not the line: 'engeneers' is the fifth word of its line.
-    const line = context.layout.lines.find((l) => l.text.includes('five engeneers'))!;
-    expect(engeneers!.rect.x0).toBeGreaterThan(line.rect.x0 + 50);
-    expect(engeneers!.rect.x1 - engeneers!.rect.x0).toBeLessThan(60);
+    const line = defined(context.layout.lines.find((l) => l.text.includes('five engeneers')));
+    expect(defined(engeneers).rect.x0).toBeGreaterThan(line.rect.x0 + 50);
+    expect(defined(engeneers).rect.x1 - defined(engeneers).rect.x0).toBeLessThan(60);
   });
 
   it('find nothing in a clean resume full of names, contact details and technology terms', async () => {
@@ -92,12 +103,27 @@ describe('grammar and spelling findings', () => {
           { text: 'Dunamu Inc. — Seoul, South Korea', font: 'bold' },
           'Site Reliability Engineer, Sept. 2022 – Dec 2023',
         ]),
-        ...bullet('Migrated services from Heroku to Kubernetes with zero downtime using Helm and Terraform', 208),
-        ...bullet('Built notification workers for Kakaotalk and Slack on top of RabbitMQ and Kafka', 222),
-        ...bullet('Reduced PostgreSQL query latency by 40% with better indexes on AWS and GCP', 236),
-        ...bullet('Mentored three junior developers with Prof. Tilsen and introduced code reviews', 250),
+        ...bullet(
+          'Migrated services from Heroku to Kubernetes with zero downtime using Helm and Terraform',
+          208,
+        ),
+        ...bullet(
+          'Built notification workers for Kakaotalk and Slack on top of RabbitMQ and Kafka',
+          222,
+        ),
+        ...bullet(
+          'Reduced PostgreSQL query latency by 40% with better indexes on AWS and GCP',
+          236,
+        ),
+        ...bullet(
+          'Mentored three junior developers with Prof. Tilsen and introduced code reviews',
+          250,
+        ),
         ...bullet('Ported the firmware to ARMv7 SoCs and an STM32 board over UART and SPI', 264),
-        ...bullet('Wrote the LaTeX templates and GitHub Actions workflows for the NeurIPS submission', 278),
+        ...bullet(
+          'Wrote the LaTeX templates and GitHub Actions workflows for the NeurIPS submission',
+          278,
+        ),
       ],
     ]);
     expect(await grammarFindings(contextOf(bytes), linter)).toEqual([]);
@@ -122,10 +148,14 @@ describe('grammar and spelling findings', () => {
     const lines = Array.from({ length: 50 }, (_, i) =>
       bullet(`Item ${i + 1} mentions the ${words[i % words.length]} once`, 80 + i * 14),
     );
-    const context = contextOf(await makePdf([[{ text: 'EXPERIENCE', x: 50, y: 60, size: 12, font: 'bold' }, ...lines.flat()]]));
+    const context = contextOf(
+      await makePdf([
+        [{ text: 'EXPERIENCE', x: 50, y: 60, size: 12, font: 'bold' }, ...lines.flat()],
+      ]),
+    );
     const findings = await grammarFindings(context, linter);
     expect(findings).toHaveLength(maxGrammarFindings);
-    expect(rectCovers(context.layout, findings[0]!.rect, 'Item 1 mentions')).toBe(true);
+    expect(rectCovers(context.layout, defined(findings[0]).rect, 'Item 1 mentions')).toBe(true);
     const ys = findings.map((f) => f.rect.y0);
     expect(ys).toEqual([...ys].sort((a, b) => a - b));
   });

@@ -55,7 +55,7 @@ const isProse = (block: TextBlock) => block.bulleted || wordCount(block) >= 6;
 const quoted = (message: string) =>
   message.replace(/`([^`]*)`/gu, "'$1'").replace(/([^.!?])$/u, '$1.');
 
-function describe(lint: GrammarLint): string {
+function messageFor(lint: GrammarLint): string {
   if (spellingKinds.has(lint.kind)) {
     return `'${lint.problem}' looks misspelled — did you mean '${nearestSuggestion(lint)?.word ?? ''}'?`;
   }
@@ -81,7 +81,7 @@ function toFinding(lint: GrammarLint, joined: BlockText): WritingFinding | null 
     severity: kind.severity,
     text: lint.problem,
     title: kind.title,
-    message: describe(lint),
+    message: messageFor(lint),
   };
 }
 

@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { contextOf, makePdf, rectCovers, stack, type TextLine } from '../../test/pdf-builder.ts';
 import { overusedFindings } from './overused-words.ts';
 
+/** The value, failing the test when it is missing. */
+function defined<T>(value: T | undefined): T {
+  expect(value).toBeDefined();
+  return value as T;
+}
+
 const bullet = (text: string, y: number): TextLine[] => [
   { text: '•', x: 50, y },
   { text, x: 60, y },
@@ -46,14 +52,18 @@ describe('overused words and clichés', () => {
     expect(utilize?.message).toMatch(/^'Utilize' appears once — write 'use'/u);
     const boxes = responsible?.occurrences ?? [];
     expect(boxes.every((o) => o.page === 0)).toBe(true);
-    expect(rectCovers(context.layout, boxes[0]!.rect, 'Responsible for the billing')).toBe(true);
-    expect(rectCovers(context.layout, boxes[1]!.rect, 'Responsible for hiring')).toBe(true);
-    expect(rectCovers(context.layout, boxes[3]!.rect, 'for coordinating')).toBe(true);
+    expect(rectCovers(context.layout, defined(boxes[0]).rect, 'Responsible for the billing')).toBe(
+      true,
+    );
+    expect(rectCovers(context.layout, defined(boxes[1]).rect, 'Responsible for hiring')).toBe(true);
+    expect(rectCovers(context.layout, defined(boxes[3]).rect, 'for coordinating')).toBe(true);
     // The box holds the phrase, not the whole line.
     const line = context.layout.lines.find((l) => l.text.startsWith('Responsible for the billing'));
-    expect(boxes[0]!.rect.x1).toBeLessThan((line?.rect.x1 ?? 0) - 100);
+    expect(defined(boxes[0]).rect.x1).toBeLessThan((line?.rect.x1 ?? 0) - 100);
     expect(teamPlayer?.occurrences[0]?.page).toBe(1);
-    expect(rectCovers(context.layout, teamPlayer!.occurrences[0]!.rect, 'Team player')).toBe(true);
+    expect(
+      rectCovers(context.layout, defined(defined(teamPlayer).occurrences[0]).rect, 'Team player'),
+    ).toBe(true);
   });
 
   it('find nothing in plain, specific writing, and ignore a phrase inside a title', async () => {

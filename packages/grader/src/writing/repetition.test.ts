@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { contextOf, makePdf, rectCovers, type TextLine } from '../../test/pdf-builder.ts';
 import { repetitionFindings, stem } from './repetition.ts';
 
+/** The value, failing the test when it is missing. */
+function defined<T>(value: T | undefined): T {
+  expect(value).toBeDefined();
+  return value as T;
+}
+
 const bullet = (text: string, y: number): TextLine[] => [
   { text: '•', x: 50, y },
   { text, x: 60, y },
@@ -15,7 +21,11 @@ describe('the stemmer', () => {
     expect(['managed', 'manages', 'managing', 'manage'].map(stem)).toEqual(Array(4).fill('manag'));
     expect(['shipped', 'ships', 'shipping'].map(stem)).toEqual(['ship', 'ship', 'ship']);
     expect(['studies', 'studied', 'study'].map(stem)).toEqual(['study', 'study', 'study']);
-    expect(['processes', 'processed', 'process'].map(stem)).toEqual(['process', 'process', 'process']);
+    expect(['processes', 'processed', 'process'].map(stem)).toEqual([
+      'process',
+      'process',
+      'process',
+    ]);
     expect(['installed', 'installs'].map(stem)).toEqual(['install', 'install']);
     expect(stem('manager')).not.toBe(stem('managed'));
     expect(stem('analysis')).toBe('analysis');
@@ -46,10 +56,18 @@ describe('repeated words', () => {
       ['dashboard', 'yellow', 3],
     ]);
     const [managed, dashboard] = findings;
-    expect(rectCovers(context.layout, managed!.occurrences[0]!.rect, 'Managed the billing')).toBe(true);
-    expect(rectCovers(context.layout, managed!.occurrences[3]!.rect, 'while managing')).toBe(true);
+    expect(
+      rectCovers(
+        context.layout,
+        defined(defined(managed).occurrences[0]).rect,
+        'Managed the billing',
+      ),
+    ).toBe(true);
+    expect(
+      rectCovers(context.layout, defined(defined(managed).occurrences[3]).rect, 'while managing'),
+    ).toBe(true);
     // A word's box, not its line's.
-    const box = dashboard!.occurrences[0]!.rect;
+    const box = defined(defined(dashboard).occurrences[0]).rect;
     expect(box.x1 - box.x0).toBeLessThan(60);
   });
 

@@ -4,7 +4,14 @@ import { isMisspelling, nearestSuggestion, spellingDistance } from './spelling.t
 
 const lint = (text: string, problem: string, suggestions: string[]): GrammarLint => {
   const start = text.indexOf(problem);
-  return { start, end: start + problem.length, kind: 'Spelling', problem, message: '', suggestions };
+  return {
+    start,
+    end: start + problem.length,
+    kind: 'Spelling',
+    problem,
+    message: '',
+    suggestions,
+  };
 };
 
 describe('spelling suggestions', () => {
@@ -13,11 +20,14 @@ describe('spelling suggestions', () => {
     expect(spellingDistance('engeneers', 'engenders')).toBe(1);
     expect(spellingDistance('recieved', 'received')).toBe(1);
     const text = 'Set the strategiy';
-    expect(nearestSuggestion(lint(text, 'strategiy', ['strategic', 'strategy']))?.word).toBe('strategy');
+    expect(nearestSuggestion(lint(text, 'strategiy', ['strategic', 'strategy']))?.word).toBe(
+      'strategy',
+    );
   });
 
   it('tell misspellings from words harper merely lacks', () => {
-    const text = 'Devloped the calcuation. Prototyped an optimised build at Dunamu with co-authored docs';
+    const text =
+      'Devloped the calcuation. Prototyped an optimised build at Dunamu with co-authored docs';
     const check = (problem: string, suggestions: string[], prose = true) =>
       isMisspelling(lint(text, problem, suggestions), text, prose);
     expect(check('calcuation', ['calculation'])).toBe(true);

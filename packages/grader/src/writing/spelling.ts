@@ -84,11 +84,17 @@ const abbreviations = new Set('co corp dr inc jr ltd mr mrs ms no prof sr st vs'
 
 /** True when nothing but spaces, a block start or a sentence end comes before `start`. */
 export function sentenceInitial(text: string, start: number): boolean {
-  const before = text.slice(0, start).replace(/ +$/u, '');
-  if (before === '' || /[\n!?:;]$/u.test(before)) return true;
-  if (!before.endsWith('.')) return false;
+  let end = start;
+  while (end > 0 && text[end - 1] === ' ') end--;
+  const last = text[end - 1];
+  if (last === undefined || '\n!?:;'.includes(last)) return true;
+  if (last !== '.') return false;
   // 'L. T. Lim', 'Prof. Tilsen': an initial's or a title's full stop ends no sentence.
-  const previous = before.slice(0, -1).split(/\s/u).pop() ?? '';
+  const previous =
+    text
+      .slice(Math.max(0, end - 12), end - 1)
+      .split(/\s/u)
+      .pop() ?? '';
   return previous.length > 1 && !abbreviations.has(previous.toLowerCase());
 }
 

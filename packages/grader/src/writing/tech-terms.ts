@@ -1,9 +1,10 @@
 /**
- * Technology and resume terms a general English dictionary lacks. Harper learns them at
- * set-up so its grammar rules see known words, spelling lints skip them, and the repetition
- * check ignores them: naming your stack twice is not a writing fault. Dotted names (Node.js,
- * Ph.D.), acronyms and camelCase are also recognised by shape (tokens.ts). Plain English
- * words (Spring, Express, Excel) stay out so their ordinary use is still checked.
+ * Technology names and resume vocabulary (Latin honours, degree abbreviations). Harper
+ * learns them at set-up, for the ones its dictionary lacks, and the grammar, spelling
+ * and repetition checks leave them alone: naming your stack twice is not a writing fault.
+ * Dotted names (Node.js, Ph.D.), acronyms and camelCase are also recognised by shape
+ * (tokens.ts). Plain English words (Spring, Express, Excel) stay out so their ordinary use
+ * is still checked.
  */
 export const techTerms: readonly string[] = `
 JavaScript TypeScript Python Java Kotlin Scala Golang Ruby Perl PHP Haskell Erlang Elixir

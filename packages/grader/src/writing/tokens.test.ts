@@ -32,6 +32,11 @@ describe('protected tokens', () => {
     for (const token of ['engeneers', 'Designed', 'team,', 'a', 'Express', 'the']) {
       expect(isProtectedToken(token, names), token).toBe(false);
     }
+    // Handles made of the name are protected; words that merely contain a short part are not.
+    const mark = ['mark', 'pennyworth'];
+    expect(isProtectedToken('apennyworth', mark)).toBe(true);
+    expect(isProtectedToken('markpennyworth', mark)).toBe(true);
+    expect(isProtectedToken('Marketing', mark)).toBe(false);
   });
 
   it('find the name in the biggest short line of the first page, and handles after link labels', async () => {

@@ -4,31 +4,32 @@ import type { ResumeLayout } from '../layout/types.ts';
 import { isTechTerm } from './tech-terms.ts';
 
 /** Month abbreviations as dates print them ('Sept. 2022', 'Dec 2014'); harper wants 'DEC'. */
-const monthAbbreviations = new Set([
-  'jan',
-  'feb',
-  'mar',
-  'apr',
-  'jun',
-  'jul',
-  'aug',
-  'sep',
-  'sept',
-  'oct',
-  'nov',
-  'dec',
-]);
+const monthAbbreviations = new Set('jan feb mar apr jun jul aug sep sept oct nov dec'.split(' '));
 
 /** Punctuation around a token that is not part of it: '(Docker,' → 'Docker'. */
 export const bare = (token: string): string =>
   token.replace(/^[^\p{L}\p{N}]+/u, '').replace(/[^\p{L}\p{N}]+$/u, '');
 
 /**
+ * Whether a token is the candidate's name or a handle made of it: 'Kowalczyk', 'janedoe',
+ * 'apennyworth' (a part and an initial). A part inside a longer word is not enough:
+ * 'Mark' must not protect 'marketing'.
+ */
+function isNameToken(lower: string, nameParts: readonly string[]): boolean {
+  return nameParts.some((part) => {
+    const at = lower.indexOf(part);
+    if (at < 0) return false;
+    const rest = (lower.slice(0, at) + lower.slice(at + part.length)).replace(/\P{L}/gu, '');
+    return rest.length <= 2 || nameParts.some((other) => other !== part && rest.includes(other));
+  });
+}
+
+/**
  * True for tokens that are code, contact details or names rather than prose, so no
- * spelling, grammar or repetition finding may land on them: emails and URLs, anything with
- * a digit (phones, dates, versions, ARMv7), initials ('T.'), dotted names (Node.js, Ph.D.), camelCase
- * (NeurIPS, SQLAlchemy), acronyms, month abbreviations, listed tech terms, text in other
- * scripts, and the candidate's own name (also inside handles such as 'janedoe91').
+ * spelling, grammar or repetition finding may land on them: emails and URLs, anything
+ * with a digit (phones, dates, versions, ARMv7), initials ('T.'), dotted names (Node.js,
+ * Ph.D.), camelCase (NeurIPS, SQLAlchemy), acronyms, month abbreviations, listed tech
+ * terms, text in other scripts, and the candidate's own name.
  */
 export function isProtectedToken(token: string, nameParts: readonly string[]): boolean {
   const word = bare(token);
@@ -42,8 +43,7 @@ export function isProtectedToken(token: string, nameParts: readonly string[]): b
   if (monthAbbreviations.has(word.toLowerCase())) return true;
   if (isTechTerm(word)) return true;
   if (!/\p{Script=Latin}/u.test(word)) return true;
-  const lower = word.toLowerCase();
-  return nameParts.some((part) => lower.includes(part));
+  return isNameToken(word.toLowerCase(), nameParts);
 }
 
 /** Labels a handle follows on contact lines: 'GitHub: janedoe', 'LinkedIn:// jdoe'. */
