@@ -7,6 +7,7 @@ import { buildGrading, type PageFrame } from './grading-json.ts';
 import { detectLanguage } from './language/detect.ts';
 import { analyseLayout } from './layout/analyse.ts';
 import { extractPageText } from './pdf/extract-words.ts';
+import { mupdf } from './pdf/mupdf.ts';
 import { openDocument } from './pdf/open-document.ts';
 import {
   imageSize,
@@ -82,5 +83,9 @@ export async function gradePdf(bytes: Uint8Array, options: GradeOptions): Promis
     };
   } finally {
     document.destroy();
+    // mupdf caches fonts and glyphs of past documents up to 256 MB; WASM memory never
+    // shrinks, so a long-lived worker would settle at that size. Fonts rarely repeat
+    // between users' resumes, so the cache buys little.
+    mupdf.emptyStore();
   }
 }

@@ -1,5 +1,6 @@
 import { Dialect, type Lint, LocalLinter } from 'harper.js';
-import { binaryInlined } from 'harper.js/binaryInlined';
+// The file-backed binary: the inlined one keeps a base64 copy of the WASM alive (~190 MB RSS).
+import { binary } from 'harper.js/binary';
 import { techTerms } from './tech-terms.ts';
 
 /** One harper lint as plain data; offsets are UTF-16 code units, like JavaScript strings. */
@@ -73,7 +74,7 @@ function toPlain(lint: Lint): GrammarLint {
 }
 
 async function create(): Promise<GrammarLinter> {
-  const harper = new LocalLinter({ binary: binaryInlined, dialect: Dialect.American });
+  const harper = new LocalLinter({ binary, dialect: Dialect.American });
   await harper.setup();
   const config = await harper.getLintConfig();
   for (const rule of disabledRules) {
