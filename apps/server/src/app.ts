@@ -5,18 +5,23 @@ import { errorCodes } from '@resumegrader/contract/errors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import { createAuth } from './auth/better-auth.ts';
 import { AppError } from './http/app-error.ts';
+import { authRoutes } from './http/auth-bridge.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { contactRepository } from './repositories/contact-repository.ts';
 import { outboxRepository } from './repositories/outbox-repository.ts';
 import { rateLimitRepository } from './repositories/rate-limit-repository.ts';
+import { userRepository } from './repositories/user-repository.ts';
 import { contactUsRoutes } from './routes/contact-us.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { healthRoutes } from './routes/health.ts';
+import { userRoutes } from './routes/user.ts';
 import { contactService } from './services/contact-service.ts';
 import { rateLimiter } from './services/rate-limiter.ts';
+import { userService } from './services/user-service.ts';
 
 /** JSON bodies are small; file uploads get their own limit on their own routes. */
 export const jsonBodyLimitBytes = 64 * 1024;
@@ -82,10 +87,15 @@ export async function buildApp({
     log: app.log,
   });
 
+  const auth = createAuth({ config, db, mailer, log: app.log });
+  const users = userService({ users: userRepository(db) });
+
   await app.register(
     async (api) => {
       healthRoutes(api, db);
       contactUsRoutes(api, contacts);
+      authRoutes(api, auth);
+      userRoutes(api, auth, users);
       if (outbox) devOutboxRoutes(api, outbox);
     },
     { prefix: '/api' },

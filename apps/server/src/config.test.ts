@@ -16,6 +16,8 @@ function configError(env: Record<string, string>): ConfigError {
 /** One line per bad variable, starting with its name, so an operator sees what to fix. */
 const namesVariable = (name: string) => new RegExp(`^\\s*${name}: `, 'm');
 
+const secret = 'a-production-secret-of-at-least-32-characters';
+
 describe('loadConfig', () => {
   it('runs on embedded defaults with an empty environment', () => {
     const config = loadConfig({});
@@ -106,13 +108,41 @@ describe('loadConfig', () => {
     });
 
     it.each(['true', '1'])('keeps mail in the outbox with DEV_OUTBOX=%s', (flag) => {
-      const config = loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: flag });
+      const config = loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: flag, AUTH_SECRET: secret });
       expect(config.mail).toMatchObject({ outbox: true, smtpUrl: undefined });
     });
 
     it('sends over SMTP when SMTP_URL is set', () => {
-      const config = loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtps://mail.internal:465' });
+      const config = loadConfig({
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtps://mail.internal:465',
+        AUTH_SECRET: secret,
+      });
       expect(config.mail).toMatchObject({ outbox: false, smtpUrl: 'smtps://mail.internal:465' });
+    });
+  });
+
+  describe('accounts', () => {
+    it('defaults to 1 free credit, rate limits on and a development secret', () => {
+      expect(loadConfig({}).auth).toMatchObject({ signupFreeCredits: 1, rateLimit: true });
+      expect(loadConfig({ SIGNUP_FREE_CREDITS: '3', AUTH_RATE_LIMIT: 'off' }).auth).toMatchObject({
+        signupFreeCredits: 3,
+        rateLimit: false,
+      });
+    });
+
+    it('requires AUTH_SECRET and rate limits in production', () => {
+      const { message } = configError({
+        NODE_ENV: 'production',
+        DEV_OUTBOX: 'true',
+        AUTH_RATE_LIMIT: 'off',
+      });
+      expect(message).toMatch(namesVariable('AUTH_SECRET'));
+      expect(message).toMatch(namesVariable('AUTH_RATE_LIMIT'));
+      expect(configError({ AUTH_SECRET: 'short' }).message).toMatch(namesVariable('AUTH_SECRET'));
+      expect(configError({ SIGNUP_FREE_CREDITS: '-1' }).message).toMatch(
+        namesVariable('SIGNUP_FREE_CREDITS'),
+      );
     });
   });
 

@@ -48,6 +48,11 @@ const envSchema = z
     TRUST_PROXY: flag,
     CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
     CONTACT_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+    /** Signs session cookies and tokens; at least 32 characters; required in production. */
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SIGNUP_FREE_CREDITS: z.coerce.number().int().min(0).max(1000).default(1),
+    /** 'off' only outside production: lets browser tests sign up many users from one IP. */
+    AUTH_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -59,6 +64,16 @@ const envSchema = z
         code: 'custom',
         path: ['SMTP_URL'],
         message: 'is required in production (or set DEV_OUTBOX=true to keep mail in the outbox)',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
+    }
+    if (env.NODE_ENV === 'production' && env.AUTH_RATE_LIMIT === 'off') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_RATE_LIMIT'],
+        message: 'cannot be off in production',
       });
     }
   });
@@ -76,9 +91,13 @@ export interface Config {
   corsOrigins: string[];
   trustProxy: boolean;
   contactRateLimit: { max: number; windowSeconds: number };
+  auth: { secret: string; signupFreeCredits: number; rateLimit: boolean };
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
 }
+
+/** Outside production only (the schema demands AUTH_SECRET there): sessions survive restarts. */
+const developmentAuthSecret = 'resumegrader-development-secret-never-use-in-production';
 
 export class ConfigError extends Error {}
 
@@ -113,6 +132,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     contactRateLimit: {
       max: env.CONTACT_RATE_LIMIT,
       windowSeconds: env.CONTACT_RATE_WINDOW_SECONDS,
+    },
+    auth: {
+      secret: env.AUTH_SECRET ?? developmentAuthSecret,
+      signupFreeCredits: env.SIGNUP_FREE_CREDITS,
+      rateLimit: env.AUTH_RATE_LIMIT === 'on',
     },
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(env.WEB_DIST_DIR),

@@ -22,5 +22,17 @@ export const errorCodes = {
   tooManyRequests: 'TooManyRequests',
   internal: 'InternalError',
   serviceUnavailable: 'ServiceUnavailable',
+  // Accounts (issue 4). Names follow the identity exceptions of SPEC section 8.
+  unauthorized: 'Unauthorized',
+  forbidden: 'Forbidden',
+  userNotFound: 'UserNotFound',
+  userNotConfirmed: 'UserNotConfirmed',
+  invalidCredentials: 'InvalidCredentials',
+  usernameExists: 'UsernameExists',
+  invalidPassword: 'InvalidPassword',
+  codeMismatch: 'CodeMismatch',
+  expiredCode: 'ExpiredCode',
+  tooManyFailedAttempts: 'TooManyFailedAttempts',
+  userAlreadyAuthenticated: 'UserAlreadyAuthenticated',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -14,12 +14,22 @@ export const messages = {
 /** Letters, digits and ._%+- before the @, then a domain with a suffix of 2+ letters. */
 export const emailPattern = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 
+/**
+ * SPEC section 5: at least 8 characters with an uppercase letter, a digit and a symbol (any
+ * character that is neither a letter, a digit nor white space).
+ */
+export const passwordPattern = /^(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z\d\s]).{8,}$/;
+
 /** Caps keep hostile input out of the database and the mail; they sit far above real use. */
 export const limits = {
   nameMax: 100,
   emailMax: 254,
   feedbackMin: 10,
   feedbackMax: 5000,
+  passwordMin: 8,
+  /** better-auth's own ceiling; longer input is refused before it is hashed. */
+  passwordMax: 128,
+  codeLength: 6,
 } as const;
 
 const tooLong = (max: number) => `Please keep this under ${max} characters`;
@@ -29,3 +39,10 @@ export function requiredText(max: number) {
 }
 
 export const emailField = requiredText(limits.emailMax).regex(emailPattern, messages.invalidEmail);
+
+/** A new password: SPEC section 5's rule, with its message for every way it can fail. */
+export const passwordField = z
+  .string(messages.required)
+  .min(1, messages.required)
+  .max(limits.passwordMax, tooLong(limits.passwordMax))
+  .regex(passwordPattern, messages.password);

@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import * as foundation from './migrations/0001-foundation.ts';
 import * as outboxOrder from './migrations/0002-outbox-order.ts';
+import * as accounts from './migrations/0003-accounts.ts';
 
 /**
  * Migrations are imported, not read from disk, so the bundled server and the tests run the
@@ -9,6 +10,7 @@ import * as outboxOrder from './migrations/0002-outbox-order.ts';
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-outbox-order': outboxOrder,
+  '0003-accounts': accounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -30,8 +30,82 @@ export interface RateLimitBucketsTable {
   hits: number;
 }
 
+type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
+
+/**
+ * Written by better-auth (sign-up, verification) and read and updated by our repositories.
+ * better-auth owns the rows' creation; our code never inserts users.
+ */
+export interface UsersTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: ColumnType<boolean, boolean | undefined, boolean>;
+  image: string | null;
+  firstName: string;
+  lastName: string;
+  credits: ColumnType<number, number | undefined, number>;
+  subscription: ColumnType<string, string | undefined, string>;
+  jobTitle: string | null;
+  industry: string | null;
+  companySize: string | null;
+  opportunitiesOptIn: ColumnType<boolean, boolean | undefined, boolean>;
+  termsAcceptedAt: Date | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface SessionsTable {
+  id: string;
+  userId: string;
+  token: string;
+  expiresAt: Date;
+  ipAddress: string | null;
+  userAgent: string | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface AccountsTable {
+  id: string;
+  userId: string;
+  accountId: string;
+  providerId: string;
+  accessToken: string | null;
+  refreshToken: string | null;
+  idToken: string | null;
+  accessTokenExpiresAt: Date | null;
+  refreshTokenExpiresAt: Date | null;
+  scope: string | null;
+  password: string | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface VerificationsTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: Date;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface AuthRateLimitsTable {
+  id: string;
+  key: string;
+  count: number;
+  /** Epoch milliseconds (bigint, so a string when read). */
+  lastRequest: ColumnType<string, number, number>;
+}
+
 export interface Database {
   outboxMessages: OutboxMessagesTable;
   contactMessages: ContactMessagesTable;
   rateLimitBuckets: RateLimitBucketsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  accounts: AccountsTable;
+  verifications: VerificationsTable;
+  authRateLimits: AuthRateLimitsTable;
 }

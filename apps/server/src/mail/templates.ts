@@ -47,3 +47,31 @@ export function contactConfirmationMail(message: ContactUs): Mail {
     ),
   };
 }
+
+export type CodePurpose = 'email-verification' | 'forget-password';
+
+const codeMailCopy: Record<CodePurpose, { subject: string; intro: string }> = {
+  'email-verification': {
+    subject: 'Your ResumeGrader verification code',
+    intro: 'Use this code to confirm your email address and finish creating your account:',
+  },
+  'forget-password': {
+    subject: 'Your ResumeGrader password reset code',
+    intro: 'Use this code to choose a new password for your account:',
+  },
+};
+
+/** The 6-digit code stands alone on its own line of `text` (CONTRACT.md section 2). */
+export function codeMail(to: string, purpose: CodePurpose, code: string, minutes: number): Mail {
+  const { subject, intro } = codeMailCopy[purpose];
+  const expiry = `The code expires in ${minutes} minutes. If you did not ask for it, you can ignore this email.`;
+  return {
+    to,
+    subject,
+    text: `${intro}\n\n${code}\n\n${expiry}\n\nThe ResumeGrader team\n`,
+    html: layout(
+      subject,
+      `<p>${escapeHtml(intro)}</p><p style="font-size:28px;font-weight:700;letter-spacing:6px">${escapeHtml(code)}</p><p>${escapeHtml(expiry)}</p><p>The ResumeGrader team</p>`,
+    ),
+  };
+}

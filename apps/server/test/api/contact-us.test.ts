@@ -286,7 +286,11 @@ describeEachDatabase('contact form: POST /api/contact-us and the dev outbox', (g
 
     it('exists in production when DEV_OUTBOX=true', async () => {
       const app = await buildTestApp(getDb(), {
-        env: { NODE_ENV: 'production', DEV_OUTBOX: 'true' },
+        env: {
+          NODE_ENV: 'production',
+          DEV_OUTBOX: 'true',
+          AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
+        },
       });
       try {
         const response = await app.inject({

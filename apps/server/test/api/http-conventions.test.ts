@@ -186,7 +186,11 @@ describe('HTTP conventions of /api', () => {
 
     it('adds HSTS and upgrade-insecure-requests in production', async () => {
       const production = await buildTestApp(getDb(), {
-        env: { NODE_ENV: 'production', DEV_OUTBOX: 'true' },
+        env: {
+          NODE_ENV: 'production',
+          DEV_OUTBOX: 'true',
+          AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
+        },
       });
       try {
         const response = await production.inject({ method: 'GET', url: '/api/health' });

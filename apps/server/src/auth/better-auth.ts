@@ -1,0 +1,277 @@
+import { authMessages, signInSchema, signUpSchema } from '@resumegrader/contract/auth';
+import { errorCodes } from '@resumegrader/contract/errors';
+import { passwordField } from '@resumegrader/contract/validation';
+import { betterAuth } from 'better-auth';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import { bearer, emailOTP } from 'better-auth/plugins';
+import type { FastifyBaseLogger } from 'fastify';
+import { type ZodError, type ZodType, z } from 'zod';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { codeMail } from '../mail/templates.ts';
+
+/** Where every /api/auth path lives; better-auth routes relative to it. */
+export const authBasePath = '/api/auth';
+
+/**
+ * The bridge writes Fastify's view of the client address (which honours TRUST_PROXY) into
+ * this header and drops any copy the client sent, so better-auth's limiter keys on the same
+ * address as ours and cannot be fooled by a forged X-Forwarded-For.
+ */
+export const clientIpHeader = 'x-resumegrader-client-ip';
+
+/** SPEC section 9 has no number; better-auth's defaults (5 minutes, 3 tries), kept on purpose. */
+export const codePolicy = { expiresInSeconds: 300, allowedAttempts: 3, length: 6 } as const;
+
+/**
+ * better-auth endpoints we do not offer. OTP sign-in is off because signing in by code as an
+ * unverified password user deletes that user's password (shared/DEPENDENCIES.md); profile
+ * updates and account deletion are ours (/api/update-user, /api/delete-user) so credits and
+ * subscription stay server-only and deletion can clean up our own data; link-based
+ * verification and reset are replaced by codes; there are no social providers.
+ */
+const disabledPaths = [
+  '/sign-in/email-otp',
+  '/email-otp/request-email-change',
+  '/email-otp/change-email',
+  '/forget-password/email-otp',
+  '/change-email',
+  '/update-user',
+  '/delete-user',
+  '/delete-user/callback',
+  '/send-verification-email',
+  '/verify-email',
+  '/request-password-reset',
+  '/reset-password',
+  '/sign-in/social',
+  '/link-social',
+  '/unlink-account',
+  '/list-accounts',
+  '/account-info',
+  '/refresh-token',
+  '/get-access-token',
+  '/update-session',
+];
+
+/** Code kinds a client may ask to be mailed; 'sign-in' and 'change-email' are not offered. */
+const mailedCodeTypes = new Set(['email-verification', 'forget-password']);
+
+export interface AuthDeps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+function validationError(error: ZodError): APIError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+  const [first] = error.issues;
+  return new APIError('BAD_REQUEST', {
+    code: errorCodes.validation,
+    message: first
+      ? `${first.path.join('.') || 'body'}: ${first.message}`
+      : 'The request is not valid.',
+    fields,
+  });
+}
+
+function parseOrThrow<T>(schema: ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+/** New passwords follow SPEC section 5 wherever they are set. */
+const resetPasswordBody = z.object({ password: passwordField });
+const changePasswordBody = z.object({ newPassword: passwordField });
+
+export function createAuth({ config, db, mailer, log }: AuthDeps) {
+  const production = config.env === 'production';
+  const publicOrigin = config.publicUrl ?? `http://127.0.0.1:${config.port}`;
+  const sendCode = async (email: string, type: string, code: string) => {
+    if (type !== 'email-verification' && type !== 'forget-password') return;
+    await mailer.send(codeMail(email, type, code, codePolicy.expiresInSeconds / 60));
+  };
+
+  return betterAuth({
+    appName: 'ResumeGrader',
+    secret: config.auth.secret,
+    // A fixed base URL: better-auth checks the Origin of browser POSTs against it, also in
+    // the code mail it sends from a background context that has no request to infer it from
+    // (without it, sign-up from a browser failed to mail the code with 'Invalid origin').
+    baseURL: publicOrigin,
+    basePath: authBasePath,
+    trustedOrigins: [
+      publicOrigin,
+      `http://127.0.0.1:${config.port}`,
+      `http://localhost:${config.port}`,
+      ...config.corsOrigins,
+    ],
+    telemetry: { enabled: false },
+    logger: {
+      disabled: config.logLevel === 'silent',
+      log: (level, message, ...args) => {
+        log[level]({ args }, `better-auth: ${message}`);
+      },
+    },
+    // Our Kysely, CamelCasePlugin included: better-auth's camelCase fields become our
+    // snake_case columns and it shares our connection (and PGlite's lock). See ADR 010.
+    database: { db, type: 'postgres', transaction: true },
+    user: {
+      modelName: 'users',
+      additionalFields: {
+        firstName: { type: 'string', required: true },
+        lastName: { type: 'string', required: true },
+        opportunitiesOptIn: { type: 'boolean', required: false, defaultValue: false },
+        credits: {
+          type: 'number',
+          required: false,
+          input: false,
+          defaultValue: config.auth.signupFreeCredits,
+        },
+        subscription: { type: 'string', required: false, input: false, defaultValue: 'free' },
+        jobTitle: { type: 'string', required: false, input: false },
+        industry: { type: 'string', required: false, input: false },
+        companySize: { type: 'string', required: false, input: false },
+        termsAcceptedAt: { type: 'date', required: false, input: false },
+      },
+    },
+    session: { modelName: 'sessions' },
+    account: { modelName: 'accounts' },
+    verification: { modelName: 'verifications' },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // An unconfirmed account that signs in with the right password gets a new code.
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+    },
+    rateLimit: {
+      enabled: config.auth.rateLimit,
+      // Counted in the database so the limits hold across servers (ADR 008).
+      storage: 'database',
+      modelName: 'authRateLimits',
+      window: 60,
+      max: 100,
+      // better-auth's built-in rules cover sign-in/up (3 per 10 s) and code sends (3 per 60 s);
+      // the emailOTP plugin limits verify and reset (3 per 60 s).
+    },
+    advanced: {
+      cookiePrefix: 'rg',
+      // better-auth skips its Origin check when NODE_ENV is 'test'; keep it on everywhere,
+      // so the tests see what a browser gets.
+      disableOriginCheck: false,
+      useSecureCookies: production,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: production },
+      ipAddress: { ipAddressHeaders: [clientIpHeader] },
+    },
+    disabledPaths,
+    databaseHooks: {
+      user: {
+        create: {
+          // Only sign-up creates users, and it refuses anyone who did not accept the terms.
+          before: async (user) => ({ data: { ...user, termsAcceptedAt: new Date() } }),
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        switch (ctx.path) {
+          case '/sign-up/email': {
+            const input = parseOrThrow(signUpSchema, ctx.body);
+            const email = input.email.toLowerCase();
+            // SPEC section 8 names this case, so it is said plainly (better-auth would
+            // otherwise answer a silent success to hide that the account exists).
+            if (await ctx.context.internalAdapter.findUserByEmail(email)) {
+              throw new APIError('UNPROCESSABLE_ENTITY', {
+                code: errorCodes.usernameExists,
+                message: authMessages.usernameExists,
+              });
+            }
+            return {
+              context: {
+                body: {
+                  name: `${input.firstName} ${input.lastName}`,
+                  email,
+                  password: input.password,
+                  firstName: input.firstName,
+                  lastName: input.lastName,
+                  opportunitiesOptIn: input.opportunitiesOptIn,
+                },
+              },
+            };
+          }
+          case '/sign-in/email': {
+            const input = parseOrThrow(signInSchema, ctx.body);
+            // SPEC section 4: sign-in is refused while a user is signed in (sign out first).
+            if (await getSessionFromCtx(ctx)) {
+              throw new APIError('BAD_REQUEST', {
+                code: errorCodes.userAlreadyAuthenticated,
+                message: authMessages.alreadySignedIn,
+              });
+            }
+            // SPEC section 8: an unknown email is told so (UserNotFoundException).
+            if (!(await ctx.context.internalAdapter.findUserByEmail(input.email.toLowerCase()))) {
+              throw new APIError('NOT_FOUND', {
+                code: errorCodes.userNotFound,
+                message: authMessages.userNotFound,
+              });
+            }
+            return;
+          }
+          case '/email-otp/send-verification-otp': {
+            const body = ctx.body as { type?: unknown; email?: unknown } | undefined;
+            if (!mailedCodeTypes.has(String(body?.type))) {
+              throw new APIError('BAD_REQUEST', {
+                code: errorCodes.validation,
+                message: "type: must be 'email-verification' or 'forget-password'",
+              });
+            }
+            if (typeof body?.email !== 'string') return;
+            const found = await ctx.context.internalAdapter.findUserByEmail(
+              body.email.toLowerCase(),
+            );
+            // A verified account needs no verification code; answer as if one was sent.
+            if (body.type === 'email-verification' && found?.user.emailVerified) {
+              return ctx.json({ success: true });
+            }
+            return;
+          }
+          case '/email-otp/reset-password':
+            parseOrThrow(resetPasswordBody, ctx.body);
+            return;
+          case '/change-password':
+            parseOrThrow(changePasswordBody, ctx.body);
+            return;
+          default:
+            return;
+        }
+      }),
+    },
+    plugins: [
+      emailOTP({
+        overrideDefaultEmailVerification: true,
+        otpLength: codePolicy.length,
+        expiresIn: codePolicy.expiresInSeconds,
+        allowedAttempts: codePolicy.allowedAttempts,
+        // Only a hash is stored: a database read does not give away live codes.
+        storeOTP: 'hashed',
+        // Codes never create accounts (sign-up goes through the password form).
+        disableSignUp: true,
+        // Awaited, so the code is in the outbox (or handed to SMTP) when the answer leaves.
+        sendVerificationOTP: ({ email, otp, type }) => sendCode(email, type, otp),
+      }),
+      bearer(),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

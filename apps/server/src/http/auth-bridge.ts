@@ -1,0 +1,203 @@
+import { authMessages } from '@resumegrader/contract/auth';
+import { type ApiError, errorCodes } from '@resumegrader/contract/errors';
+import { messages } from '@resumegrader/contract/validation';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Auth, clientIpHeader } from '../auth/better-auth.ts';
+import { tooManyRequests } from './app-error.ts';
+
+/** Request headers as a Fetch `Headers`, with the client address the way Fastify sees it. */
+export function toFetchHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name === clientIpHeader) continue;
+    // The body is re-serialised below, so its original length and encoding no longer apply.
+    if (name === 'content-length' || name === 'transfer-encoding') continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  headers.set(clientIpHeader, request.ip);
+  return headers;
+}
+
+/** Copies better-auth's response headers (cookies, bearer token) onto Fastify's reply. */
+export function copyResponseHeaders(from: Headers, reply: FastifyReply): void {
+  const cookies = from.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  from.forEach((value, name) => {
+    if (name === 'set-cookie' || name === 'content-length' || name === 'content-type') return;
+    reply.header(name, value);
+  });
+}
+
+interface BetterAuthErrorBody {
+  code?: unknown;
+  message?: unknown;
+  fields?: unknown;
+}
+
+/** better-auth's codes (and the emailOTP plugin's) in the words of SPEC section 8. */
+const knownErrors: Record<string, { status: number; code: string; message: string }> = {
+  INVALID_EMAIL_OR_PASSWORD: {
+    status: 401,
+    code: errorCodes.invalidCredentials,
+    message: authMessages.invalidCredentials,
+  },
+  EMAIL_NOT_VERIFIED: {
+    status: 403,
+    code: errorCodes.userNotConfirmed,
+    message: authMessages.userNotConfirmed,
+  },
+  USER_ALREADY_EXISTS: {
+    status: 422,
+    code: errorCodes.usernameExists,
+    message: authMessages.usernameExists,
+  },
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: {
+    status: 422,
+    code: errorCodes.usernameExists,
+    message: authMessages.usernameExists,
+  },
+  USER_NOT_FOUND: {
+    status: 404,
+    code: errorCodes.userNotFound,
+    message: authMessages.userNotFound,
+  },
+  INVALID_OTP: { status: 400, code: errorCodes.codeMismatch, message: authMessages.codeMismatch },
+  OTP_EXPIRED: { status: 400, code: errorCodes.expiredCode, message: authMessages.expiredCode },
+  TOO_MANY_ATTEMPTS: {
+    status: 403,
+    code: errorCodes.tooManyFailedAttempts,
+    message: authMessages.tooManyFailedAttempts,
+  },
+  INVALID_PASSWORD: {
+    status: 400,
+    code: errorCodes.invalidPassword,
+    message: 'The current password is incorrect.',
+  },
+  PASSWORD_TOO_SHORT: { status: 400, code: errorCodes.invalidPassword, message: messages.password },
+  PASSWORD_TOO_LONG: { status: 400, code: errorCodes.invalidPassword, message: messages.password },
+  INVALID_EMAIL: {
+    status: 400,
+    code: errorCodes.validation,
+    message: `email: ${messages.invalidEmail}`,
+  },
+};
+
+const ourCodes = new Set<string>(Object.values(errorCodes));
+
+const byStatus = (status: number): string =>
+  ({ 400: errorCodes.badRequest, 401: errorCodes.unauthorized, 403: errorCodes.forbidden })[
+    status
+  ] ?? errorCodes.badRequest;
+
+/**
+ * Any failed /api/auth answer in the contract's error shape. Codes our hooks threw pass as
+ * they are; better-auth's are translated; anything else keeps its status with a generic
+ * code, and 5xx answers never pass on better-auth's text.
+ */
+export function toApiError(
+  status: number,
+  raw: string,
+  path: string,
+): { status: number; body: ApiError } {
+  let parsed: BetterAuthErrorBody = {};
+  try {
+    const value: unknown = raw ? JSON.parse(raw) : {};
+    if (value && typeof value === 'object') parsed = value as BetterAuthErrorBody;
+  } catch {
+    // Not JSON (better-call answers some 404s and 405s with an empty body).
+  }
+  const code = typeof parsed.code === 'string' ? parsed.code : undefined;
+  const message =
+    typeof parsed.message === 'string' && parsed.message.trim() ? parsed.message : undefined;
+
+  if (status >= 500) {
+    return {
+      status: 500,
+      body: {
+        error: {
+          code: errorCodes.internal,
+          message: 'Something went wrong on our side. Please try again.',
+        },
+      },
+    };
+  }
+  if (code && ourCodes.has(code)) {
+    const fields =
+      parsed.fields && typeof parsed.fields === 'object'
+        ? (parsed.fields as Record<string, string>)
+        : undefined;
+    return {
+      status,
+      body: { error: { code, message: message ?? code, ...(fields ? { fields } : {}) } },
+    };
+  }
+  const known = code ? knownErrors[code] : undefined;
+  if (known)
+    return { status: known.status, body: { error: { code: known.code, message: known.message } } };
+  if (status === 404 || status === 405) {
+    return {
+      status: 404,
+      body: { error: { code: errorCodes.notFound, message: `No API route matches ${path}.` } },
+    };
+  }
+  if (status === 401) {
+    return {
+      status,
+      body: { error: { code: errorCodes.unauthorized, message: authMessages.unauthorized } },
+    };
+  }
+  return {
+    status,
+    body: {
+      error: {
+        code:
+          code === 'VALIDATION_ERROR' || code === 'FIELD_NOT_ALLOWED'
+            ? errorCodes.validation
+            : byStatus(status),
+        message: message ?? 'The request could not be completed.',
+      },
+    },
+  };
+}
+
+/**
+ * Mounts better-auth's handler under /api/auth/*: the Fastify request becomes a Fetch
+ * Request (JSON bodies are re-serialised from Fastify's parse), the Fetch Response goes
+ * back with every Set-Cookie intact, and failures leave in our error shape.
+ */
+export function authRoutes(app: FastifyInstance, auth: Auth): void {
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/auth/*',
+    handler: async (request, reply) => {
+      const url = new URL(request.url, `${request.protocol}://${request.host}`);
+      const hasBody = request.method === 'POST' && request.body !== undefined;
+      const response = await auth.handler(
+        new Request(url, {
+          method: request.method,
+          headers: toFetchHeaders(request),
+          body: hasBody ? JSON.stringify(request.body) : undefined,
+        }),
+      );
+      copyResponseHeaders(response.headers, reply);
+      reply.header('cache-control', 'no-store');
+      const text = await response.text();
+      if (response.status === 429) {
+        const wait = Number(response.headers.get('x-retry-after')) || 60;
+        throw tooManyRequests(Math.max(1, Math.ceil(wait)));
+      }
+      if (response.status >= 400) {
+        const { status, body } = toApiError(
+          response.status,
+          text,
+          `${request.method} ${url.pathname}`,
+        );
+        return reply.code(status).type('application/json').send(body);
+      }
+      reply.code(response.status);
+      const type = response.headers.get('content-type');
+      if (type) reply.type(type);
+      return reply.send(text);
+    },
+  });
+}

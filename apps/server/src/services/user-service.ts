@@ -1,0 +1,50 @@
+import { authMessages } from '@resumegrader/contract/auth';
+import { errorCodes } from '@resumegrader/contract/errors';
+import type { UpdateUser, UserDetail } from '@resumegrader/contract/user';
+import { AppError } from '../http/app-error.ts';
+import type { UserRepository, UserRow } from '../repositories/user-repository.ts';
+
+/** The contract's user detail (SPEC section 3); never the raw row. */
+export function mapUserDetail(row: UserRow): UserDetail {
+  return {
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    industry: row.industry,
+    jobTitle: row.jobTitle,
+    companySize: row.companySize,
+    credits: row.credits,
+    subscription: row.subscription,
+  };
+}
+
+// A session whose user is gone (deleted meanwhile) is no session.
+const gone = () => new AppError(401, errorCodes.unauthorized, authMessages.unauthorized);
+
+export function userService(deps: { users: UserRepository }) {
+  return {
+    async getDetail(userId: string): Promise<UserDetail> {
+      const row = await deps.users.findById(userId);
+      if (!row) throw gone();
+      return mapUserDetail(row);
+    },
+
+    /** Only the profile fields; the schema has already refused credits and subscription. */
+    async updateProfile(userId: string, changes: UpdateUser): Promise<UserDetail> {
+      const row = await deps.users.updateProfile(userId, changes);
+      if (!row) throw gone();
+      return mapUserDetail(row);
+    },
+
+    /**
+     * Deletes the account: the user, their sessions, accounts and pending codes. Credits are
+     * not refunded (SPEC section 1).
+     * TODO(issue 5): delete the user's resumes and their stored files (PDFs, page images,
+     * thumbnails) here, before the user row, once resumes exist.
+     */
+    async deleteAccount(userId: string, email: string): Promise<void> {
+      await deps.users.remove(userId, email);
+    },
+  };
+}
+export type UserService = ReturnType<typeof userService>;
