@@ -45,6 +45,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Each contact test sends from its own X-Forwarded-For address and gets its own limit.
       TRUST_PROXY: 'true',
+      // Every browser test signs in from one address; limits are tested in the API suite.
+      AUTH_RATE_LIMIT: 'off',
       CONTACT_RATE_LIMIT: '3',
     },
   },

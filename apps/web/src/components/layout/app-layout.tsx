@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PageSkeleton } from '@/components/ui/skeleton';
+import { useUser } from '@/lib/auth';
 import { Footer } from './footer';
 import { Header } from './header';
 
 export function AppLayout() {
-  // The accounts issue supplies the session; until then every visitor is signed out.
-  const signedIn = false;
+  const { data: user = null } = useUser();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -15,13 +15,13 @@ export function AppLayout() {
       >
         Skip to content
       </a>
-      <Header signedIn={signedIn} />
+      <Header user={user} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>
       </main>
-      <Footer signedIn={signedIn} />
+      <Footer signedIn={user !== null} />
       <ScrollRestoration />
     </div>
   );

@@ -1,8 +1,12 @@
 import clsx from 'clsx';
+import type { UserDetail } from '@resumegrader/contract/user';
 import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
+import { pendingVerification } from '@/lib/pending-verification';
+import { AccountMenu } from './account-menu';
+import { LogoutDialog } from './logout-dialog';
 import { Container } from '@/components/ui/container';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -34,7 +38,8 @@ function NavLinks({ items, className }: { items: NavItem[]; className?: string }
 function GuestActions({ className }: { className?: string }) {
   return (
     <div className={clsx('flex items-center gap-2', className)}>
-      <ButtonLink to="/login" variant="ghost" size="sm">
+      {/* SPEC: the Login button sets the email-verify flag to false. */}
+      <ButtonLink to="/login" variant="ghost" size="sm" onClick={pendingVerification.clear}>
         Login
       </ButtonLink>
       <ButtonLink to="/signup" size="sm">
@@ -48,9 +53,10 @@ function GuestActions({ className }: { className?: string }) {
  * Desktop (1024px+): one row. Tablet (768–1023px): logo and actions, the menu on a second
  * row. Mobile (767px or less): logo and a menu button that opens a sheet.
  */
-export function Header({ signedIn }: { signedIn: boolean }) {
+export function Header({ user }: { user: UserDetail | null }) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const items = visibleNavItems(signedIn);
+  const [logoutOpen, setLogoutOpen] = useState(false);
+  const items = visibleNavItems(user !== null);
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/90 backdrop-blur">
       <Container className="flex h-header items-center justify-between gap-6">
@@ -58,7 +64,13 @@ export function Header({ signedIn }: { signedIn: boolean }) {
         <nav aria-label="Main" className="hidden flex-1 justify-center lg:flex">
           <NavLinks items={items} className="gap-1" />
         </nav>
-        <GuestActions className="hidden md:flex" />
+        {user ? (
+          <div className="hidden md:block">
+            <AccountMenu user={user} onLogout={() => setLogoutOpen(true)} />
+          </div>
+        ) : (
+          <GuestActions className="hidden md:flex" />
+        )}
         <button
           type="button"
           className="rounded-control p-2 text-ink md:hidden"
@@ -78,7 +90,17 @@ export function Header({ signedIn }: { signedIn: boolean }) {
           <NavLinks items={items} className="gap-1 text-sm" />
         </Container>
       </nav>
-      <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} items={items} />
+      <MobileMenu
+        open={menuOpen}
+        onOpenChange={setMenuOpen}
+        items={items}
+        user={user}
+        onLogout={() => {
+          setMenuOpen(false);
+          setLogoutOpen(true);
+        }}
+      />
+      <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} />
     </header>
   );
 }

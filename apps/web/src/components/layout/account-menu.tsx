@@ -1,0 +1,53 @@
+import type { UserDetail } from '@resumegrader/contract/user';
+import { ChevronDown } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { useNavigate } from 'react-router';
+
+export function Initial({ name }: { name: string }) {
+  return (
+    <span
+      aria-hidden
+      className="flex size-9 items-center justify-center rounded-full bg-brand-700 font-semibold text-white"
+    >
+      {name.charAt(0).toUpperCase()}
+    </span>
+  );
+}
+
+const itemClasses =
+  'cursor-pointer rounded-control px-3 py-2 text-ink outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
+
+/** The signed-in header's circle, first name and dropdown (Profile, Account, Log out). */
+export function AccountMenu({ user, onLogout }: { user: UserDetail; onLogout: () => void }) {
+  const navigate = useNavigate();
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        className="flex items-center gap-2 rounded-control py-1 pr-2 pl-1 font-medium text-ink hover:bg-surface-muted"
+        aria-label={`Account menu for ${user.firstName}`}
+      >
+        <Initial name={user.firstName} />
+        <span>{user.firstName}</span>
+        <ChevronDown aria-hidden className="size-4 text-ink-subtle" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-40 min-w-44 rounded-card border border-line bg-white p-1.5 shadow-card"
+        >
+          <DropdownMenu.Item className={itemClasses} onSelect={() => void navigate('/profile')}>
+            Profile
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={itemClasses} onSelect={() => void navigate('/account')}>
+            Account
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-line" />
+          <DropdownMenu.Item className={itemClasses} onSelect={onLogout}>
+            Log out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,62 @@
+import type { UserDetail } from '@resumegrader/contract/user';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Navigate, useNavigate, useNavigation } from 'react-router';
+import { ApiRequestError, apiRequest } from './api-client';
+
+/** The signed-in user, or null for a visitor. Every screen reads the session from here. */
+export const userQueryOptions = queryOptions({
+  queryKey: ['user'],
+  queryFn: async (): Promise<UserDetail | null> => {
+    try {
+      return await apiRequest<UserDetail>('/get-user');
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 401) return null;
+      throw error;
+    }
+  },
+  meta: { silent: true },
+  staleTime: 60_000,
+});
+
+export function useUser() {
+  return useQuery(userQueryOptions);
+}
+
+/**
+ * Protected pages (SPEC section 2): nothing while the session is checked, then the page
+ * for a signed-in user, or /login (replacing history) for anyone else.
+ */
+export function ProtectedRoute({ children }: { children: ReactNode }) {
+  const { data: user, isPending } = useUser();
+  if (isPending) return null;
+  if (!user) return <Navigate to="/login" replace />;
+  return children;
+}
+
+/**
+ * Guest-only pages send a signed-in user to /, unless a navigation is already under way:
+ * right after signing in, the page is leaving for the dashboard, whose code may still be
+ * loading, and must not be bounced elsewhere meanwhile.
+ */
+export function GuestRoute({ children }: { children: ReactNode }) {
+  const { data: user, isPending } = useUser();
+  const navigation = useNavigation();
+  if (isPending) return null;
+  if (user) return navigation.state === 'idle' ? <Navigate to="/" replace /> : null;
+  return children;
+}
+
+/**
+ * After a sign-in: re-read the session and open `path`. The reset puts the session back to
+ * 'checking' before the navigation, so the guest-only page being left does not bounce the
+ * new user to / and the protected page waits for the session instead of sending to /login.
+ */
+export function useEnterAccount() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return (path: string) => {
+    void queryClient.resetQueries(userQueryOptions);
+    return navigate(path, { replace: true });
+  };
+}
