@@ -27,8 +27,10 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           globalSetup: ['test/global-setup.ts'],
-          // Real PDFs through WASM on a 2-core machine: generous, but bounded.
+          // Real PDFs through WASM on a 2-core machine: generous, but bounded. Hooks set up
+          // harper (seconds, more under load).
           testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {

@@ -52,8 +52,9 @@ const document = mupdf.Document.openDocument(bytes, 'application/pdf') as Instan
 mkdirSync(out, { recursive: true });
 for (let index = 0; index < document.countPages(); index++) {
   const page = document.loadPage(index) as InstanceType<typeof mupdf.PDFPage>;
-  const [, , , height] = page.getBounds();
-  const scale = pixelScale(height);
+  const [x0, y0, x1, y1] = page.getBounds();
+  const height = y1 - y0;
+  const scale = pixelScale({ width: x1 - x0, height });
   for (const { box, colour } of boxes.filter((b) => b.page === index)) {
     const annot = page.createAnnotation('Square');
     annot.setRect([box[0] / scale, box[1] / scale, box[2] / scale, box[3] / scale]);

@@ -46,7 +46,11 @@ async function main(): Promise<number> {
       process.stderr.write(`${path.basename(file)}: ${error.message}\n`);
       return 2;
     }
-    throw error;
+    // Anything else is our fault, not the file's: still one line, and a distinct exit code.
+    process.stderr.write(
+      `${path.basename(file)}: grading failed: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+    return 1;
   }
 }
 

@@ -19,6 +19,16 @@ import { unreadable } from './errors.ts';
 import type { GrammarLinter } from './writing/grammar-linter.ts';
 import { writingChecks } from './writing/index.ts';
 
+const minLettersPerTextPage = 60;
+
+/** Content checks that read English prose; named in skippedChecks for other languages. */
+const englishContentChecks = [
+  'action verbs',
+  'first-person pronouns',
+  'passive voice',
+  'filler phrases',
+];
+
 export interface GradeOptions {
   /**
    * A warm harper linter: creating one costs seconds, so callers keep it. A promise lets
@@ -46,9 +56,15 @@ export async function gradePdf(bytes: Uint8Array, options: GradeOptions): Promis
   try {
     const pages = extractPageText(document);
     const layout = analyseLayout(pages);
-    const letters = layout.lines.reduce((n, l) => n + l.text.replace(/\s/g, '').length, 0);
-    // A scan carries images, not text; a few stray characters (a page number) do not count.
-    if (letters < 40) throw unreadable('NoTextLayer');
+    // A scan carries images, not text; a page number or a scanner app's watermark on each
+    // page does not make a text layer, so no page with real text means none.
+    const lettersOnPage = (page: number) =>
+      layout.lines
+        .filter((l) => l.page === page)
+        .reduce((n, l) => n + l.text.replace(/\s/g, '').length, 0);
+    if (layout.pages.every((p) => lettersOnPage(p.index) < minLettersPerTextPage)) {
+      throw unreadable('NoTextLayer');
+    }
 
     const context: CheckContext = {
       layout,
@@ -73,7 +89,15 @@ export async function gradePdf(bytes: Uint8Array, options: GradeOptions): Promis
       findings,
       frames,
       layout.pages.map((p) => p.lines.map((l) => l.rect)),
-      writing.skipped,
+      [
+        ...(context.language.english
+          ? []
+          : englishContentChecks.map((check) => ({
+              check,
+              reason: `The resume looks ${context.language.name}; this check covers English only.`,
+            }))),
+        ...writing.skipped,
+      ],
     );
     const render = options.images ?? true;
     return {

@@ -24,6 +24,8 @@ interface Glyph {
   color: string;
 }
 
+const maxGlyphsPerLine = 600;
+
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** Icon fonts and unmapped glyphs land in the Private Use Area or as U+FFFD: not text. */
@@ -114,38 +116,44 @@ export function extractPageText(document: PdfDocument): PageText[] {
       let glyphs: Glyph[] = [];
       let baseline = 0;
       let horizontal = true;
-      stext.walk({
-        beginLine(_bbox, _wmode, direction) {
-          glyphs = [];
-          baseline = 0;
-          // Rotated or vertical text (sidebar labels, watermarks) is not body text.
-          horizontal = Math.abs(direction[1]) < 0.05 && direction[0] > 0;
-        },
-        onChar(char, origin, font, size, quad, color) {
-          if (!horizontal || !isTextChar(char)) return;
-          baseline = round1(origin[1] - y0);
-          const name = font.getName().replace(/^[A-Z]{6}\+/, '');
-          glyphs.push({
-            char,
-            rect: {
-              x0: Math.min(quad[0], quad[4]) - x0,
-              y0: Math.min(quad[1], quad[3]) - y0,
-              x1: Math.max(quad[2], quad[6]) - x0,
-              y1: Math.max(quad[5], quad[7]) - y0,
-            },
-            font: name,
-            size: round1(size),
-            bold: font.isBold() || boldName.test(name),
-            italic: font.isItalic() || italicName.test(name),
-            color: hex(color),
-          });
-        },
-        endLine() {
-          if (glyphs.length > 0) runs.push(...splitLine(glyphs, baseline));
-          glyphs = [];
-        },
-      });
-      stext.destroy();
+      try {
+        stext.walk({
+          beginLine(_bbox, _wmode, direction) {
+            glyphs = [];
+            baseline = 0;
+            // Rotated or vertical text (sidebar labels, watermarks) is not body text.
+            horizontal = Math.abs(direction[1]) < 0.05 && direction[0] > 0;
+          },
+          onChar(char, origin, font, size, quad, color) {
+            if (!horizontal || !isTextChar(char)) return;
+            baseline = round1(origin[1] - y0);
+            const name = font.getName().replace(/^[A-Z]{6}\+/, '');
+            glyphs.push({
+              char,
+              rect: {
+                x0: Math.min(quad[0], quad[4]) - x0,
+                y0: Math.min(quad[1], quad[3]) - y0,
+                x1: Math.max(quad[2], quad[6]) - x0,
+                y1: Math.max(quad[5], quad[7]) - y0,
+              },
+              font: name,
+              size: round1(size),
+              bold: font.isBold() || boldName.test(name),
+              italic: font.isItalic() || italicName.test(name),
+              color: hex(color),
+            });
+          },
+          endLine() {
+            // A printed line holds a few hundred characters at most; a longer one is junk or
+            // hostile, and would make every later step slow. Its start is kept.
+            if (glyphs.length > 0)
+              runs.push(...splitLine(glyphs.slice(0, maxGlyphsPerLine), baseline));
+            glyphs = [];
+          },
+        });
+      } finally {
+        stext.destroy();
+      }
       pages.push({ index, width: round1(x1 - x0), height: round1(y1 - y0), runs });
     } finally {
       page.destroy();

@@ -20,10 +20,13 @@ function hasValidXrefPointer(bytes: Uint8Array): boolean {
   const tail = decoder.decode(bytes.subarray(Math.max(0, bytes.length - 2048)));
   const match = /startxref\s+(\d+)\s+%%EOF\s*$/.exec(tail) ?? /startxref\s+(\d+)/.exec(tail);
   if (!match) return false;
-  const offset = Number(match[1]);
+  // Offsets count from the header; junk before it shifts them all (viewers allow for that).
+  const header = decoder.decode(bytes.subarray(0, 1024)).indexOf('%PDF-');
+  const offset = Number(match[1]) + Math.max(0, header);
   if (!Number.isSafeInteger(offset) || offset >= bytes.length) return false;
-  const at = decoder.decode(bytes.subarray(offset, offset + 32));
-  return /^\s*xref\b/.test(at) || /^\s*\d+\s+\d+\s+obj\b/.test(at);
+  // A pointer a few bytes off (a writer's rounding) still finds its section nearby.
+  const near = decoder.decode(bytes.subarray(Math.max(0, offset - 16), offset + 48));
+  return /(?:^|\s)xref\b/.test(near) || /(?:^|\s)\d+\s+\d+\s+obj\b/.test(near);
 }
 
 /** Opens a PDF for reading or throws UnreadablePdfError saying what is wrong with it. */

@@ -15,12 +15,16 @@ export interface PageImage {
   height: number;
 }
 
-/** Points → pixels factor for a page of this height; boxes use the same factor. */
-export const pixelScale = (pageHeightPt: number) => pageImageHeight / pageHeightPt;
+/** A page far wider than tall (a banner, a hostile file) is scaled to fit this width. */
+export const maxImageWidth = 2000;
+
+/** Points → pixels factor for a page of this size; boxes use the same factor. */
+export const pixelScale = (page: { width: number; height: number }) =>
+  Math.min(pageImageHeight / page.height, maxImageWidth / page.width);
 
 export const imageSize = (page: { width: number; height: number }) => {
-  const scale = pixelScale(page.height);
-  return { width: Math.round(page.width * scale), height: pageImageHeight, scale };
+  const scale = pixelScale(page);
+  return { width: Math.round(page.width * scale), height: Math.round(page.height * scale), scale };
 };
 
 function renderPage(
@@ -52,7 +56,7 @@ export function renderPageImages(
 ): PageImage[] {
   return pages.map((page, index) => ({
     page: index,
-    ...renderPage(document, index, pixelScale(page.height)),
+    ...renderPage(document, index, pixelScale(page)),
   }));
 }
 

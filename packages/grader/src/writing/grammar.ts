@@ -158,7 +158,10 @@ export async function grammarFindings(
         joined.text,
       ),
     )
-    .sort((a, b) => a.start - b.start || a.end - b.end || a.kind.localeCompare(b.kind))
+    .sort(
+      (a, b) =>
+        a.start - b.start || a.end - b.end || (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0),
+    )
     .map((lint) => toFinding(lint, joined))
     .filter((finding): finding is WritingFinding => finding !== null)
     .slice(0, maxGrammarFindings);

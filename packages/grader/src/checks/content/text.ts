@@ -10,15 +10,23 @@ export function excerpt(text: string, max = 60): string {
 
 export const quote = (text: string, max = 60) => `'${excerpt(text, max)}'`;
 
-/** A quoted window of at most 60 characters around text[index, index + length). */
+/**
+ * A quoted window of about 60 characters around text[index, index + length): cut at word
+ * boundaries, never inside the quoted match, with '…' wherever text was left out.
+ */
 export function quoteAround(text: string, index: number, length: number): string {
   const flat = text.replace(/\s/g, ' ');
   if (flat.length <= 60) return quote(flat);
-  const from = Math.max(0, Math.min(index - 20, flat.length - 60));
-  const start = from === 0 ? 0 : flat.lastIndexOf(' ', from) + 1;
-  const end = Math.max(index + length, start + 58);
+  const matchEnd = index + length;
+  let start = Math.max(0, Math.min(index - 20, matchEnd - 60));
+  if (start > 0) start = flat.lastIndexOf(' ', start) + 1;
+  let end = Math.max(matchEnd, start + 60);
+  if (end < flat.length) {
+    const space = flat.indexOf(' ', end);
+    end = space === -1 ? flat.length : space;
+  }
   const body = flat.slice(start, end).replace(/\s+/g, ' ').trim();
-  return `'${start > 0 ? '…' : ''}${excerpt(body, 58)}'`;
+  return `'${start > 0 ? '…' : ''}${body}${end < flat.length ? '…' : ''}'`;
 }
 
 export const sectionsOf = (layout: ResumeLayout, kinds: readonly SectionKind[]): Section[] =>

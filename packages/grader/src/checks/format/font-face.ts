@@ -21,7 +21,9 @@ function ranked(items: Faced[]): { family: string; weight: number }[] {
   for (const item of items) totals.set(item.family, (totals.get(item.family) ?? 0) + item.weight);
   return [...totals]
     .map(([family, weight]) => ({ family, weight }))
-    .sort((a, b) => b.weight - a.weight || a.family.localeCompare(b.family));
+    .sort(
+      (a, b) => b.weight - a.weight || (a.family < b.family ? -1 : a.family > b.family ? 1 : 0),
+    );
 }
 
 function finding(item: Faced, severity: 'red' | 'yellow', message: string): HorizontalFinding {

@@ -28,6 +28,6 @@ export function horizontalFormat(context: CheckContext): HorizontalFinding[] {
       a.page - b.page ||
       a.rect.y0 - b.rect.y0 ||
       a.rect.x0 - b.rect.x0 ||
-      a.check.localeCompare(b.check),
+      (a.check < b.check ? -1 : a.check > b.check ? 1 : 0),
   );
 }
