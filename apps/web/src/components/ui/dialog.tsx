@@ -11,6 +11,11 @@ interface DialogProps {
   children: ReactNode;
   /** 'sheet' slides in from the right edge (menus); 'modal' is centred. */
   variant?: 'modal' | 'sheet';
+  /**
+   * The button that opens the dialog. Radix returns focus on close only to its own trigger;
+   * without one, focus falls to the page body.
+   */
+  trigger?: ReactNode;
 }
 
 /** Focus trap, Escape, overlay click and scroll lock come from Radix, not from us. */
@@ -21,9 +26,11 @@ export function Dialog({
   description,
   children,
   variant = 'modal',
+  trigger,
 }: DialogProps) {
   return (
     <Primitive.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && <Primitive.Trigger asChild>{trigger}</Primitive.Trigger>}
       <Primitive.Portal>
         <Primitive.Overlay className="fixed inset-0 z-40 bg-ink/40 backdrop-blur-[2px]" />
         <Primitive.Content

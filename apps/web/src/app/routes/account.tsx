@@ -1,0 +1,40 @@
+import { AccountNav } from '@/components/layout/account-nav';
+import { Container } from '@/components/ui/container';
+import { AccountSummary } from '@/features/account/components/account-summary';
+import { ChangePasswordForm } from '@/features/account/components/change-password-form';
+import { DeleteAccount } from '@/features/account/components/delete-account';
+import { ProtectedRoute, useUser } from '@/lib/auth';
+
+function AccountPage() {
+  const { data: user } = useUser();
+  if (!user) return null;
+  // Unsubscribe (SPEC section 2, non-free subscriptions only) arrives with payments.
+  return (
+    <Container className="grid items-start gap-8 py-10 md:grid-cols-[14rem_1fr] md:py-16">
+      <title>Account — ResumeGrader</title>
+      <AccountNav />
+      <div className="max-w-3xl space-y-6">
+        <h1 className="text-h1 font-extrabold">Account</h1>
+        <div className="divide-y divide-line rounded-card border border-line bg-white shadow-card">
+          <div className="p-6 md:p-8">
+            <AccountSummary user={user} />
+          </div>
+          <div className="p-6 md:p-8">
+            <ChangePasswordForm />
+          </div>
+          <div className="p-6 md:p-8">
+            <DeleteAccount />
+          </div>
+        </div>
+      </div>
+    </Container>
+  );
+}
+
+export function Component() {
+  return (
+    <ProtectedRoute>
+      <AccountPage />
+    </ProtectedRoute>
+  );
+}

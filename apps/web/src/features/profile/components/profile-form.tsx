@@ -1,0 +1,160 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { companySizes, industries, jobTitleGroups } from '@resumegrader/contract/profile-options';
+import type { UpdateUser, UserDetail } from '@resumegrader/contract/user';
+import { limits, requiredText } from '@resumegrader/contract/validation';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
+import { type SelectGroup, SelectField } from '@/components/ui/select';
+import { ApiRequestError } from '@/lib/api-client';
+import { useUpdateUser } from '../api/update-user';
+
+/** Names are required; a select left on its placeholder is '' and is not sent. */
+const profileFormSchema = z.object({
+  firstName: requiredText(limits.nameMax),
+  lastName: requiredText(limits.nameMax),
+  jobTitle: z.string(),
+  industry: z.string(),
+  companySize: z.string(),
+});
+type ProfileForm = z.infer<typeof profileFormSchema>;
+
+const fieldNames = ['firstName', 'lastName', 'jobTitle', 'industry', 'companySize'] as const;
+
+const jobTitleOptions: SelectGroup[] = jobTitleGroups.map((g) => ({
+  label: g.group,
+  options: g.titles,
+}));
+
+const toFormValues = (user: UserDetail): ProfileForm => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  jobTitle: user.jobTitle ?? '',
+  industry: user.industry ?? '',
+  companySize: user.companySize ?? '',
+});
+
+/**
+ * SPEC section 5: only non-empty fields are sent; of those, only the ones that differ from
+ * what is saved, since the server refuses an empty update.
+ */
+function changedFields(values: ProfileForm, saved: ProfileForm): UpdateUser {
+  const changes: Record<string, string> = {};
+  for (const name of fieldNames) {
+    const value = values[name].trim();
+    if (value && value !== saved[name]) changes[name] = value;
+  }
+  return changes as UpdateUser;
+}
+
+export function ProfileForm({ user }: { user: UserDetail }) {
+  const update = useUpdateUser();
+  const saved = toFormValues(user);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ProfileForm>({ resolver: zodResolver(profileFormSchema), defaultValues: saved });
+
+  const onSubmit = handleSubmit((values) => {
+    const changes = changedFields(values, saved);
+    if (Object.keys(changes).length === 0) {
+      toast.info('Your profile is already up to date.');
+      return;
+    }
+    update.mutate(changes, {
+      onSuccess: (updated) => {
+        reset(toFormValues(updated));
+        toast.success('Profile updated successfully');
+      },
+      onError: (error) => {
+        if (error instanceof ApiRequestError) {
+          for (const name of fieldNames) {
+            const message = error.fields[name];
+            if (message) setError(name, { message });
+          }
+        }
+        toast.error(error.message);
+      },
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="My Profile">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          maxLength={limits.nameMax}
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          maxLength={limits.nameMax}
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+      </div>
+      <Controller
+        control={control}
+        name="jobTitle"
+        render={({ field }) => (
+          <SelectField
+            label="Job Title"
+            placeholder="Select your job title"
+            groups={jobTitleOptions}
+            value={field.value}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={errors.jobTitle?.message}
+          />
+        )}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Controller
+          control={control}
+          name="industry"
+          render={({ field }) => (
+            <SelectField
+              label="Industry"
+              placeholder="Select your industry"
+              options={industries}
+              value={field.value}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={errors.industry?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="companySize"
+          render={({ field }) => (
+            <SelectField
+              label="Company size"
+              placeholder="Select your company size"
+              options={companySizes}
+              value={field.value}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={errors.companySize?.message}
+            />
+          )}
+        />
+      </div>
+      <Button type="submit" size="lg" disabled={update.isPending} className="w-full sm:w-auto">
+        {update.isPending ? 'Saving…' : 'Save'}
+      </Button>
+    </form>
+  );
+}
