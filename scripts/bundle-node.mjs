@@ -1,0 +1,29 @@
+// Bundles Node entry points into dist/ with our workspace packages inlined. npm packages
+// stay external and load from node_modules, so WASM and native packages keep their own
+// file layout (mupdf, harper and PGlite find their binaries beside their code).
+import { build } from 'esbuild';
+
+export function bundleNode(entryPoints) {
+  return build({
+    entryPoints,
+    outdir: 'dist',
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    sourcemap: true,
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'external-npm-packages',
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.kind === 'entry-point' || args.path.startsWith('@resumegrader/')
+              ? undefined
+              : { path: args.path, external: true },
+          );
+        },
+      },
+    ],
+  });
+}
