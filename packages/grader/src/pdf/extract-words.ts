@@ -74,6 +74,16 @@ function toWord(glyphs: Glyph[]): Word {
  * run, so a date pushed to the right margin is not glued to the job title before it.
  */
 function splitLine(glyphs: Glyph[], baseline: number): TextRun[] {
+  // Tightly set lines (justified LaTeX) put words only ~0.14 em apart, while letters touch:
+  // a gap is a word break when it is clearly wider than this line's usual letter gap.
+  const letterGaps = glyphs
+    .slice(1)
+    .map((g, i) => g.rect.x0 - (glyphs[i] as Glyph).rect.x1)
+    .filter((gap) => gap > -1)
+    .sort((a, b) => a - b);
+  const typicalLetterGap = Math.max(0, letterGaps[Math.floor(letterGaps.length / 2)] ?? 0);
+  const wordGap = (em: number) =>
+    Math.max(em * 0.1, typicalLetterGap + em * 0.08, Math.min(em * 0.18, typicalLetterGap * 3));
   const runs: TextRun[] = [];
   let words: Word[] = [];
   let current: Glyph[] = [];
@@ -94,7 +104,7 @@ function splitLine(glyphs: Glyph[], baseline: number): TextRun[] {
     if (/\s/.test(glyph.char)) {
       flushWord();
     } else {
-      if (previous && gap > em * 0.18 && current.length > 0) flushWord();
+      if (previous && gap > wordGap(em) && current.length > 0) flushWord();
       current.push(glyph);
     }
     previous = glyph;

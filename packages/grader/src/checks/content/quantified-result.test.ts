@@ -15,7 +15,7 @@ describe('quantified-result', () => {
     expect(found).toHaveLength(1);
     expect(found[0]?.title).toBe('No measurable result');
     expect(found[0]?.feedback).toMatch(
-      /^'Rebuilt the onboarding flow for new customers and moved bill…' has no number/,
+      /^'Rebuilt the onboarding flow for new customers and moved…' has no number/,
     );
     expect(found[0]?.rects).toEqual([
       lineWith(layout, 'Rebuilt the onboarding').rect,

@@ -5,7 +5,10 @@ import type { ContentCheck, ContentFinding } from '../findings.ts';
 /** Quoted text stays short so a message fits its card: at most `max` characters and '…'. */
 export function excerpt(text: string, max = 60): string {
   const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length <= max ? flat : `${flat.slice(0, max).trimEnd()}…`;
+  if (flat.length <= max) return flat;
+  // Cut at the last word boundary before the limit, so no word is shown half.
+  const space = flat.lastIndexOf(' ', max);
+  return `${flat.slice(0, space > max / 2 ? space : max).trimEnd()}…`;
 }
 
 export const quote = (text: string, max = 60) => `'${excerpt(text, max)}'`;
