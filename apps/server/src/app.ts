@@ -14,14 +14,23 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { contactRepository } from './repositories/contact-repository.ts';
 import { outboxRepository } from './repositories/outbox-repository.ts';
 import { rateLimitRepository } from './repositories/rate-limit-repository.ts';
+import { resumeRepository } from './repositories/resume-repository.ts';
 import { userRepository } from './repositories/user-repository.ts';
 import { contactUsRoutes } from './routes/contact-us.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { healthRoutes } from './routes/health.ts';
+import { resumeRoutes } from './routes/resumes.ts';
+import { uploadRoutes } from './routes/uploads.ts';
 import { userRoutes } from './routes/user.ts';
 import { contactService } from './services/contact-service.ts';
 import { rateLimiter } from './services/rate-limiter.ts';
+import { resumeService } from './services/resume-service.ts';
 import { userService } from './services/user-service.ts';
+import { type AppStorage, createStorage } from './storage/create-storage.ts';
+import { uploadTokenSigner } from './storage/upload-token.ts';
+
+/** How often visitor uploads nobody claimed within their day are deleted. */
+const unclaimedSweepMs = 10 * 60 * 1000;
 
 /** JSON bodies are small; file uploads get their own limit on their own routes. */
 export const jsonBodyLimitBytes = 64 * 1024;
@@ -33,12 +42,15 @@ export interface AppDeps {
   db: Db;
   /** Tests pass their own; otherwise built from the configuration. */
   mailer?: Mailer;
+  /** Tests may pass their own; otherwise built from the configuration. */
+  storage?: AppStorage;
 }
 
 export async function buildApp({
   config,
   db,
   mailer: givenMailer,
+  storage: givenStorage,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -88,7 +100,16 @@ export async function buildApp({
   });
 
   const auth = createAuth({ config, db, mailer, log: app.log });
-  const users = userService({ users: userRepository(db) });
+  const storage = givenStorage ?? createStorage(config);
+  const resumes = resumeService({
+    resumes: resumeRepository(db),
+    storage,
+    uploadTokens: storage.kind === 'local' ? uploadTokenSigner(config.auth.secret) : undefined,
+    limiter,
+    publicUploadLimit: { name: 'public-upload', ...config.publicUploadRateLimit },
+    log: app.log,
+  });
+  const users = userService({ users: userRepository(db), resumes });
 
   await app.register(
     async (api) => {
@@ -96,6 +117,8 @@ export async function buildApp({
       contactUsRoutes(api, contacts);
       authRoutes(api, auth);
       userRoutes(api, auth, users);
+      resumeRoutes(api, auth, resumes, config.publicUrl);
+      if (storage.kind === 'local') await uploadRoutes(api, resumes);
       if (outbox) devOutboxRoutes(api, outbox);
     },
     { prefix: '/api' },
@@ -118,8 +141,17 @@ export async function buildApp({
     );
   });
 
+  const sweep = setInterval(() => {
+    resumes.sweepUnclaimed().catch((error: unknown) => {
+      app.log.error({ err: error }, 'sweeping unclaimed visitor uploads failed');
+    });
+  }, unclaimedSweepMs);
+  sweep.unref();
+
   app.addHook('onClose', async () => {
+    clearInterval(sweep);
     if (!givenMailer) mailer.close();
+    if (!givenStorage && storage.kind === 's3') storage.close();
   });
   return app;
 }

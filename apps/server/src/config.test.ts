@@ -171,4 +171,51 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(true);
     expect(config.contactRateLimit).toEqual({ max: 2, windowSeconds: 60 });
   });
+
+  describe('file storage', () => {
+    it('is local disk under DATA_DIR/files by default', () => {
+      expect(loadConfig({ DATA_DIR: '/srv/rg' }).storage).toEqual({
+        kind: 'local',
+        dir: path.resolve('/srv/rg', 'files'),
+      });
+    });
+
+    it('names every missing S3 variable with STORAGE=s3', () => {
+      const { message } = configError({ STORAGE: 's3' });
+      for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
+        expect(message).toMatch(namesVariable(name));
+      }
+      expect(configError({ STORAGE: 'ftp' }).message).toMatch(namesVariable('STORAGE'));
+      expect(
+        configError({
+          STORAGE: 's3',
+          S3_BUCKET: 'b',
+          S3_ACCESS_KEY_ID: 'k',
+          S3_SECRET_ACCESS_KEY: 's',
+          S3_ENDPOINT: 'not a url',
+        }).message,
+      ).toMatch(namesVariable('S3_(BUCKET|ENDPOINT)'));
+    });
+
+    it('reads the S3 settings', () => {
+      const config = loadConfig({
+        STORAGE: 's3',
+        S3_BUCKET: 'resumes',
+        S3_REGION: 'eu-west-1',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      });
+      expect(config.storage).toEqual({
+        kind: 's3',
+        bucket: 'resumes',
+        region: 'eu-west-1',
+        endpoint: 'http://127.0.0.1:9000',
+        accessKeyId: 'key',
+        secretAccessKey: 'secret',
+        forcePathStyle: true,
+      });
+    });
+  });
 });

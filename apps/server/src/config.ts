@@ -53,12 +53,29 @@ const envSchema = z
     SIGNUP_FREE_CREDITS: z.coerce.number().int().min(0).max(1000).default(1),
     /** 'off' only outside production: lets browser tests sign up many users from one IP. */
     AUTH_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+    /** Where resume files go: 'local' ($DATA_DIR/files) or 's3' (S3_* below). */
+    STORAGE: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    /** An S3-compatible endpoint (MinIO, R2, a test server); AWS itself needs none. */
+    S3_ENDPOINT: urlWithProtocols(['http:', 'https:']).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: flag,
+    PUBLIC_UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+    PUBLIC_UPLOAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     WEB_DIST_DIR: z.string().default(path.resolve(here, '../../web/dist')),
   })
   .superRefine((env, ctx) => {
+    if (env.STORAGE === 's3') {
+      for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'is required with STORAGE=s3' });
+      }
+    }
     if (env.NODE_ENV === 'production' && !env.SMTP_URL && !env.DEV_OUTBOX) {
       ctx.addIssue({
         code: 'custom',
@@ -94,7 +111,21 @@ export interface Config {
   auth: { secret: string; signupFreeCredits: number; rateLimit: boolean };
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
+  storage: StorageConfig;
+  publicUploadRateLimit: { max: number; windowSeconds: number };
 }
+
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+    };
 
 /** Outside production only (the schema demands AUTH_SECRET there): sessions survive restarts. */
 const developmentAuthSecret = 'resumegrader-development-secret-never-use-in-production';
@@ -140,5 +171,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
+    storage:
+      env.STORAGE === 's3'
+        ? {
+            kind: 's3',
+            // The schema has checked these are set with STORAGE=s3.
+            bucket: env.S3_BUCKET ?? '',
+            region: env.S3_REGION,
+            endpoint: env.S3_ENDPOINT,
+            accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          }
+        : { kind: 'local', dir: path.join(dataDir, 'files') },
+    publicUploadRateLimit: {
+      max: env.PUBLIC_UPLOAD_RATE_LIMIT,
+      windowSeconds: env.PUBLIC_UPLOAD_RATE_WINDOW_SECONDS,
+    },
   };
 }

@@ -34,5 +34,11 @@ export const errorCodes = {
   expiredCode: 'ExpiredCode',
   tooManyFailedAttempts: 'TooManyFailedAttempts',
   userAlreadyAuthenticated: 'UserAlreadyAuthenticated',
+  // Resumes (issue 5).
+  invalidPdf: 'InvalidPdf',
+  uploadLinkInvalid: 'UploadLinkInvalid',
+  uploadLinkExpired: 'UploadLinkExpired',
+  uploadNotFound: 'UploadNotFound',
+  uploadAlreadyDone: 'UploadAlreadyDone',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

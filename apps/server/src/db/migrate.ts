@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } fr
 import * as foundation from './migrations/0001-foundation.ts';
 import * as outboxOrder from './migrations/0002-outbox-order.ts';
 import * as accounts from './migrations/0003-accounts.ts';
+import * as resumes from './migrations/0004-resumes.ts';
 
 /**
  * Migrations are imported, not read from disk, so the bundled server and the tests run the
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-outbox-order': outboxOrder,
   '0003-accounts': accounts,
+  '0004-resumes': resumes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -99,6 +99,23 @@ export interface AuthRateLimitsTable {
   lastRequest: ColumnType<string, number, number>;
 }
 
+export type ResumeStatus = 'pending-upload' | 'uploaded';
+
+export interface ResumesTable {
+  id: Generated<string>;
+  /** Null for a visitor's upload until it is claimed. */
+  userId: string | null;
+  fileName: string;
+  storageKey: string;
+  sizeBytes: number | null;
+  status: ColumnType<ResumeStatus, ResumeStatus | undefined, ResumeStatus>;
+  createdAt: CreatedAt;
+  claimExpiresAt: Date | null;
+  /** The contract's Grading JSON once graded. */
+  grading: ColumnType<unknown, string | undefined, string | null>;
+  thumbnailKey: string | null;
+}
+
 export interface Database {
   outboxMessages: OutboxMessagesTable;
   contactMessages: ContactMessagesTable;
@@ -108,4 +125,5 @@ export interface Database {
   accounts: AccountsTable;
   verifications: VerificationsTable;
   authRateLimits: AuthRateLimitsTable;
+  resumes: ResumesTable;
 }

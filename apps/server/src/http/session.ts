@@ -28,6 +28,20 @@ export async function requireUser(
   return { id: response.user.id, email: response.user.email };
 }
 
+/** The signed-in user when there is one; routes open to visitors too use this. */
+export async function optionalUser(
+  auth: Auth,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<SessionUser | undefined> {
+  const { headers, response } = await auth.api.getSession({
+    headers: toFetchHeaders(request),
+    returnHeaders: true,
+  });
+  copyResponseHeaders(headers, reply);
+  return response ? { id: response.user.id, email: response.user.email } : undefined;
+}
+
 /** Ends the request's session on the server and clears its cookies. */
 export async function endSession(
   auth: Auth,

@@ -3,6 +3,7 @@ import { errorCodes } from '@resumegrader/contract/errors';
 import type { UpdateUser, UserDetail } from '@resumegrader/contract/user';
 import { AppError } from '../http/app-error.ts';
 import type { UserRepository, UserRow } from '../repositories/user-repository.ts';
+import type { ResumeService } from './resume-service.ts';
 
 /** The contract's user detail (SPEC section 3); never the raw row. */
 export function mapUserDetail(row: UserRow): UserDetail {
@@ -21,7 +22,10 @@ export function mapUserDetail(row: UserRow): UserDetail {
 // A session whose user is gone (deleted meanwhile) is no session.
 const gone = () => new AppError(401, errorCodes.unauthorized, authMessages.unauthorized);
 
-export function userService(deps: { users: UserRepository }) {
+export function userService(deps: {
+  users: UserRepository;
+  resumes: Pick<ResumeService, 'removeAllOfUser'>;
+}) {
   return {
     async getDetail(userId: string): Promise<UserDetail> {
       const row = await deps.users.findById(userId);
@@ -37,12 +41,12 @@ export function userService(deps: { users: UserRepository }) {
     },
 
     /**
-     * Deletes the account: the user, their sessions, accounts and pending codes. Credits are
-     * not refunded (SPEC section 1).
-     * TODO(issue 5): delete the user's resumes and their stored files (PDFs, page images,
-     * thumbnails) here, before the user row, once resumes exist.
+     * Deletes the account: the files of the user's resumes first (a storage failure then
+     * stops here and the user can retry), then the resume rows, the user, their sessions,
+     * accounts and pending codes. Credits are not refunded (SPEC section 1).
      */
     async deleteAccount(userId: string, email: string): Promise<void> {
+      await deps.resumes.removeAllOfUser(userId);
       await deps.users.remove(userId, email);
     },
   };

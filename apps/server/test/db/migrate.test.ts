@@ -28,6 +28,7 @@ describeEachDatabase('migrations', (getDb, kind) => {
         'kysely_migration_lock',
         'outbox_messages',
         'rate_limit_buckets',
+        'resumes',
       ]),
     );
     const applied = (await appliedMigrations(getDb())).map((m) => m.name);

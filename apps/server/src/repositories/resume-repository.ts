@@ -1,0 +1,180 @@
+import { type Expression, type SqlBool, sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { ResumeStatus } from '../db/schema.ts';
+
+export interface ResumeRow {
+  id: string;
+  userId: string | null;
+  fileName: string;
+  storageKey: string;
+  sizeBytes: number | null;
+  status: ResumeStatus;
+  createdAt: Date;
+  claimExpiresAt: Date | null;
+  thumbnailKey: string | null;
+  /** finalGrade.Cumulative of the stored grading, read in SQL so the list never loads it. */
+  cumulativeGrade: string | null;
+}
+
+export interface NewResume {
+  id: string;
+  userId: string | null;
+  fileName: string;
+  storageKey: string;
+  claimExpiresAt: Date | null;
+}
+
+export type ResumeOrder = 'date' | 'asc' | 'desc';
+/** Where the previous page ended: the sort value of its last row and that row's id. */
+export type ResumeKeyset = { createdAt: Date; id: string } | { name: string; id: string };
+
+export interface ListQuery {
+  userId: string;
+  search: string | undefined;
+  order: ResumeOrder;
+  after: ResumeKeyset | undefined;
+  limit: number;
+}
+
+const nameKey = sql<string>`lower(file_name) collate "C"`;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function resumeRepository(db: Db) {
+  const selectRows = () =>
+    db
+      .selectFrom('resumes')
+      .select([
+        'id',
+        'userId',
+        'fileName',
+        'storageKey',
+        'sizeBytes',
+        'status',
+        'createdAt',
+        'claimExpiresAt',
+        'thumbnailKey',
+        sql<string | null>`grading #>> '{finalGrade,Cumulative}'`.as('cumulativeGrade'),
+      ]);
+
+  return {
+    async insert(resume: NewResume): Promise<ResumeRow> {
+      await db
+        .insertInto('resumes')
+        // Milliseconds, as a JS Date holds them: PostgreSQL's now() has microseconds, which
+        // a date cursor could not carry and the next page would repeat a row.
+        .values({ ...resume, createdAt: new Date() })
+        .execute();
+      const row = await selectRows().where('id', '=', resume.id).executeTakeFirstOrThrow();
+      return row;
+    },
+
+    async findById(id: string): Promise<ResumeRow | undefined> {
+      return selectRows().where('id', '=', id).executeTakeFirst();
+    },
+
+    async findByKey(storageKey: string): Promise<ResumeRow | undefined> {
+      return selectRows().where('storageKey', '=', storageKey).executeTakeFirst();
+    },
+
+    async findOwned(id: string, userId: string): Promise<ResumeRow | undefined> {
+      return selectRows().where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
+    },
+
+    /** Only a pending upload becomes uploaded, once; false when there was none. */
+    async markUploaded(id: string, sizeBytes: number): Promise<boolean> {
+      const result = await db
+        .updateTable('resumes')
+        .set({ status: 'uploaded', sizeBytes })
+        .where('id', '=', id)
+        .where('status', '=', 'pending-upload')
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** One page of a user's uploaded resumes, keyset-paged on the sort's index. */
+    async list(query: ListQuery): Promise<ResumeRow[]> {
+      let select = selectRows().where('userId', '=', query.userId).where('status', '=', 'uploaded');
+      if (query.search) {
+        const pattern = `%${escapeLike(query.search.toLowerCase())}%`;
+        select = select.where(sql<SqlBool>`lower(file_name) like ${pattern} escape '\\'`);
+      }
+      const after = query.after;
+      if (query.order === 'date') {
+        if (after && 'createdAt' in after) {
+          select = select.where(
+            sql<SqlBool>`(created_at, id) < (${after.createdAt}, ${after.id}::uuid)`,
+          );
+        }
+        select = select.orderBy('createdAt', 'desc').orderBy('id', 'desc');
+      } else {
+        const direction = query.order === 'asc' ? 'asc' : 'desc';
+        if (after && 'name' in after) {
+          const comparison: Expression<SqlBool> =
+            direction === 'asc'
+              ? sql<SqlBool>`(${nameKey}, id) > (${after.name}, ${after.id}::uuid)`
+              : sql<SqlBool>`(${nameKey}, id) < (${after.name}, ${after.id}::uuid)`;
+          select = select.where(comparison);
+        }
+        select = select.orderBy(nameKey, direction).orderBy('id', direction);
+      }
+      return select.limit(query.limit).execute();
+    },
+
+    async rename(id: string, userId: string, fileName: string): Promise<ResumeRow | undefined> {
+      const updated = await db
+        .updateTable('resumes')
+        .set({ fileName })
+        .where('id', '=', id)
+        .where('userId', '=', userId)
+        .executeTakeFirst();
+      if (updated.numUpdatedRows === 0n) return undefined;
+      return selectRows().where('id', '=', id).executeTakeFirst();
+    },
+
+    async remove(id: string): Promise<boolean> {
+      const deleted = await db.deleteFrom('resumes').where('id', '=', id).executeTakeFirst();
+      return deleted.numDeletedRows > 0n;
+    },
+
+    /** A visitor's upload becomes the user's, only while unclaimed and within its day. */
+    async claim(id: string, userId: string): Promise<boolean> {
+      const claimed = await db
+        .updateTable('resumes')
+        .set({ userId, claimExpiresAt: null })
+        .where('id', '=', id)
+        .where('userId', 'is', null)
+        .where('claimExpiresAt', '>', sql<Date>`now()`)
+        .executeTakeFirst();
+      return claimed.numUpdatedRows > 0n;
+    },
+
+    /** Every stored key of a user's resumes (PDFs and thumbnails), for account deletion. */
+    async keysOfUser(userId: string): Promise<{ id: string; keys: string[] }[]> {
+      const rows = await db
+        .selectFrom('resumes')
+        .select(['id', 'storageKey', 'thumbnailKey'])
+        .where('userId', '=', userId)
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        keys: r.thumbnailKey ? [r.storageKey, r.thumbnailKey] : [r.storageKey],
+      }));
+    },
+
+    async removeAllOfUser(userId: string): Promise<void> {
+      await db.deleteFrom('resumes').where('userId', '=', userId).execute();
+    },
+
+    /** Visitor uploads whose claim window has passed, oldest first. */
+    async findUnclaimedExpired(limit: number): Promise<ResumeRow[]> {
+      return selectRows()
+        .where('userId', 'is', null)
+        .where('claimExpiresAt', '<=', sql<Date>`now()`)
+        .orderBy('claimExpiresAt')
+        .limit(limit)
+        .execute();
+    },
+  };
+}
+export type ResumeRepository = ReturnType<typeof resumeRepository>;

@@ -1,0 +1,78 @@
+import { errorCodes } from '@resumegrader/contract/errors';
+import {
+  type ListResumesQuery,
+  renameResumeSchema,
+  requestUploadSchema,
+  type RequestUpload,
+  resumeMessages,
+  type ResumeMessage,
+} from '@resumegrader/contract/resume';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Auth } from '../auth/better-auth.ts';
+import { AppError } from '../http/app-error.ts';
+import { optionalUser, requireUser } from '../http/session.ts';
+import type { ResumeService } from '../services/resume-service.ts';
+
+type WithId = { Params: { id: string } };
+
+/** A bad name or type is the one message of SPEC section 5, not a field-by-field report. */
+function parseUploadRequest(body: unknown): RequestUpload {
+  const parsed = requestUploadSchema.safeParse(body ?? {});
+  if (!parsed.success) throw new AppError(400, errorCodes.invalidPdf, resumeMessages.invalidPdf);
+  return parsed.data;
+}
+
+/**
+ * SPEC section 7's /resume and /resumes calls, plus the confirmation and claim steps of
+ * issue 5 (docs/decisions/011-resume-storage.md).
+ */
+export function resumeRoutes(
+  app: FastifyInstance,
+  auth: Auth,
+  resumes: ResumeService,
+  publicUrl: string | undefined,
+): void {
+  // Local upload URLs point back at the origin the browser used, unless PUBLIC_URL is set.
+  const originOf = (request: FastifyRequest) =>
+    publicUrl ?? `${request.protocol}://${request.host}`;
+
+  app.post('/resume/request-upload', async (request, reply) => {
+    const user = await requireUser(auth, request, reply);
+    reply.header('cache-control', 'no-store');
+    return resumes.requestUpload(user.id, parseUploadRequest(request.body), originOf(request));
+  });
+
+  app.post('/resume/public-request-upload', async (request, reply) => {
+    const input = parseUploadRequest(request.body);
+    reply.header('cache-control', 'no-store');
+    return resumes.requestPublicUpload(request.ip, input, originOf(request));
+  });
+
+  app.post<WithId>('/resume/:id/uploaded', async (request, reply) => {
+    const user = await optionalUser(auth, request, reply);
+    return resumes.confirmUpload(request.params.id, user?.id);
+  });
+
+  app.post<WithId>('/resume/:id/claim', async (request, reply) => {
+    const user = await requireUser(auth, request, reply);
+    return resumes.claim(user.id, request.params.id);
+  });
+
+  app.get<{ Querystring: ListResumesQuery }>('/resumes', async (request, reply) => {
+    const user = await requireUser(auth, request, reply);
+    reply.header('cache-control', 'no-store');
+    return resumes.list(user.id, request.query);
+  });
+
+  app.put<WithId>('/resume/update_resumes/:id', async (request, reply) => {
+    const user = await requireUser(auth, request, reply);
+    const { fileName } = renameResumeSchema.parse(request.body ?? {});
+    return resumes.rename(user.id, request.params.id, fileName);
+  });
+
+  app.delete<WithId>('/resume/:id', async (request, reply): Promise<ResumeMessage> => {
+    const user = await requireUser(auth, request, reply);
+    await resumes.remove(user.id, request.params.id);
+    return { message: resumeMessages.deleted };
+  });
+}

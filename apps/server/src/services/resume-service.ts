@@ -1,0 +1,272 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { errorCodes } from '@resumegrader/contract/errors';
+import {
+  type ListResumesQuery,
+  listResumesQuerySchema,
+  maxResumeBytes,
+  pdfContentType,
+  pdfMagic,
+  type RequestUpload,
+  type ResumeList,
+  type ResumeListItem,
+  resumeMessages,
+  type UploadedResume,
+  type UploadInitResponse,
+} from '@resumegrader/contract/resume';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../http/app-error.ts';
+import type {
+  ResumeKeyset,
+  ResumeRepository,
+  ResumeRow,
+} from '../repositories/resume-repository.ts';
+import type { AppStorage } from '../storage/create-storage.ts';
+import type { UploadTokenSigner } from '../storage/upload-token.ts';
+import type { RateLimit, RateLimiter } from './rate-limiter.ts';
+
+/** Signed upload URLs live 5 minutes (issue 5: 'signed URLs expire'). */
+export const uploadUrlSeconds = 5 * 60;
+/** A visitor's upload waits this long for its uploader to sign up and claim it. */
+export const claimWindowMs = 24 * 60 * 60 * 1000;
+
+const magic = Buffer.from(pdfMagic, 'latin1');
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// One answer for 'no such resume' and 'not yours', so ids leak nothing (issue 5, point 7).
+const notFound = () => new AppError(404, errorCodes.notFound, 'Resume not found.');
+const invalidPdf = () => new AppError(400, errorCodes.invalidPdf, resumeMessages.invalidPdf);
+const tooLarge = () =>
+  new AppError(413, errorCodes.payloadTooLarge, resumeMessages.tooLarge, { connection: 'close' });
+
+/** The contract's list item (SPEC section 3 'Resume'); never the raw row. */
+export function mapResumeListItem(row: ResumeRow): ResumeListItem {
+  return {
+    resumeId: row.id,
+    fileName: row.fileName || 'No Name',
+    createdAt: row.createdAt.toISOString(),
+    cumulativeGrade: row.cumulativeGrade,
+    // Thumbnails are made with the preview slice of issue 5; until then every card shows
+    // the placeholder.
+    thumbnail: null,
+  };
+}
+
+function encodeCursor(row: ResumeRow, order: string): string {
+  const value = order === 'date' ? row.createdAt.toISOString() : row.fileName.toLowerCase();
+  return Buffer.from(JSON.stringify([order, value, row.id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string, order: string): ResumeKeyset {
+  const bad = () =>
+    new AppError(400, errorCodes.validation, 'cursor: This page cursor is not valid.');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw bad();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 3) throw bad();
+  const [kind, value, id] = parsed as unknown[];
+  if (kind !== order || typeof value !== 'string' || typeof id !== 'string') throw bad();
+  if (!uuidPattern.test(id)) throw bad();
+  if (order !== 'date') return { name: value, id };
+  const createdAt = new Date(value);
+  if (Number.isNaN(createdAt.getTime())) throw bad();
+  return { createdAt, id };
+}
+
+export interface ResumeServiceDeps {
+  resumes: ResumeRepository;
+  storage: AppStorage;
+  /** Local storage only: checks the token of `PUT /api/uploads/:token`. */
+  uploadTokens: UploadTokenSigner | undefined;
+  limiter: RateLimiter;
+  publicUploadLimit: RateLimit;
+  log: FastifyBaseLogger;
+}
+
+export function resumeService(deps: ResumeServiceDeps) {
+  const { resumes, storage } = deps;
+
+  async function createUpload(
+    userId: string | null,
+    input: RequestUpload,
+    origin: string,
+  ): Promise<UploadInitResponse> {
+    const id = randomUUID();
+    const key = `resumes/${id}.pdf`;
+    await resumes.insert({
+      id,
+      userId,
+      fileName: input.fileName,
+      storageKey: key,
+      claimExpiresAt: userId ? null : new Date(Date.now() + claimWindowMs),
+    });
+    const url = await storage.putSignedUrl({
+      key,
+      contentType: pdfContentType,
+      maxBytes: maxResumeBytes,
+      expiresSeconds: uploadUrlSeconds,
+      origin,
+    });
+    return { resumeId: id, url, Key: key, fileName: input.fileName };
+  }
+
+  /** Deletes stored files first: a failure keeps the row, so a retry finishes the job. */
+  async function removeResume(row: ResumeRow): Promise<void> {
+    await storage.delete(row.storageKey);
+    if (row.thumbnailKey) await storage.delete(row.thumbnailKey);
+    await resumes.remove(row.id);
+  }
+
+  async function findOwned(userId: string, id: string): Promise<ResumeRow> {
+    const row = uuidPattern.test(id) ? await resumes.findOwned(id, userId) : undefined;
+    if (!row) throw notFound();
+    return row;
+  }
+
+  return {
+    requestUpload(userId: string, input: RequestUpload, origin: string) {
+      return createUpload(userId, input, origin);
+    },
+
+    /** A visitor's upload (SPEC section 6), limited per client address. */
+    async requestPublicUpload(ip: string, input: RequestUpload, origin: string) {
+      await deps.limiter.consume(deps.publicUploadLimit, ip);
+      return createUpload(null, input, origin);
+    },
+
+    /**
+     * Local storage's upload URL: checks the token, streams at most 10 MB that must start
+     * with '%PDF-' into place, then marks the resume uploaded. Nothing is kept on refusal.
+     */
+    async receiveLocalUpload(
+      token: string,
+      body: Readable,
+      contentLength: number | undefined,
+    ): Promise<void> {
+      if (storage.kind !== 'local' || !deps.uploadTokens) throw notFound();
+      const check = deps.uploadTokens.verify(token);
+      if (!check.ok) {
+        throw check.reason === 'expired'
+          ? new AppError(
+              403,
+              errorCodes.uploadLinkExpired,
+              'This upload link has expired. Please upload the file again.',
+            )
+          : new AppError(403, errorCodes.uploadLinkInvalid, 'This upload link is not valid.');
+      }
+      const { grant } = check;
+      // Browsers send the length of a file body: refuse a large one before reading a byte.
+      if (contentLength !== undefined && contentLength > grant.maxBytes) throw tooLarge();
+      const row = await resumes.findByKey(grant.key);
+      if (!row) throw new AppError(404, errorCodes.uploadNotFound, 'This upload no longer exists.');
+      if (row.status === 'uploaded') {
+        throw new AppError(409, errorCodes.uploadAlreadyDone, 'This file was already uploaded.');
+      }
+      const result = await storage.write(grant.key, body, grant.maxBytes, magic);
+      if (!result.ok) throw result.reason === 'too-large' ? tooLarge() : invalidPdf();
+      if (!(await resumes.markUploaded(row.id, result.sizeBytes))) {
+        // Deleted while the bytes were arriving: the file must not outlive its row.
+        if (!(await resumes.findById(row.id))) {
+          await storage.delete(grant.key);
+          throw new AppError(404, errorCodes.uploadNotFound, 'This upload no longer exists.');
+        }
+      }
+    },
+
+    /**
+     * `POST /api/resume/{id}/uploaded`, called after the browser's PUT on either storage:
+     * checks that the object exists, is at most 10 MB and starts with '%PDF-', deleting it
+     * otherwise. With S3 this is the only check the bytes get; with local storage the PUT
+     * already made it. A visitor's unclaimed upload may be confirmed without a session.
+     */
+    async confirmUpload(id: string, userId: string | undefined): Promise<UploadedResume> {
+      const row = uuidPattern.test(id) ? await resumes.findById(id) : undefined;
+      const visible =
+        row &&
+        (row.userId === null
+          ? row.claimExpiresAt !== null && row.claimExpiresAt.getTime() > Date.now()
+          : row.userId === userId);
+      if (!row || !visible) throw notFound();
+      if (row.status === 'pending-upload') {
+        const stored = await storage.stat(row.storageKey);
+        if (!stored) {
+          throw new AppError(
+            400,
+            errorCodes.uploadNotFound,
+            'The file has not been uploaded yet. Please upload it again.',
+          );
+        }
+        if (stored.sizeBytes > maxResumeBytes) {
+          await storage.delete(row.storageKey);
+          throw tooLarge();
+        }
+        const head = await storage.head(row.storageKey, magic.length);
+        if (!head.equals(magic)) {
+          await storage.delete(row.storageKey);
+          throw invalidPdf();
+        }
+        await resumes.markUploaded(row.id, stored.sizeBytes);
+        return { resumeId: row.id, fileName: row.fileName, sizeBytes: stored.sizeBytes };
+      }
+      return { resumeId: row.id, fileName: row.fileName, sizeBytes: row.sizeBytes ?? 0 };
+    },
+
+    async list(userId: string, rawQuery: ListResumesQuery): Promise<ResumeList> {
+      const query = listResumesQuerySchema.parse(rawQuery);
+      const after = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined;
+      const rows = await resumes.list({
+        userId,
+        search: query.search || undefined,
+        order: query.sort,
+        after,
+        limit: query.limit + 1,
+      });
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        items: page.map(mapResumeListItem),
+        nextCursor: rows.length > query.limit && last ? encodeCursor(last, query.sort) : null,
+      };
+    },
+
+    async rename(userId: string, id: string, fileName: string): Promise<ResumeListItem> {
+      const row = uuidPattern.test(id) ? await resumes.rename(id, userId, fileName) : undefined;
+      if (!row) throw notFound();
+      return mapResumeListItem(row);
+    },
+
+    async remove(userId: string, id: string): Promise<void> {
+      await removeResume(await findOwned(userId, id));
+    },
+
+    /** Attaches a visitor's upload to the signed-in user (SPEC section 4, sign-up). */
+    async claim(userId: string, id: string): Promise<ResumeListItem> {
+      if (!uuidPattern.test(id)) throw notFound();
+      await resumes.claim(id, userId);
+      // Claimed now, or earlier by this same user (a retried request): both succeed.
+      // Another user's, expired or unknown: the same 404.
+      const row = await resumes.findOwned(id, userId);
+      if (!row) throw notFound();
+      return mapResumeListItem(row);
+    },
+
+    /** Account deletion: every file of the user's resumes, then their rows. */
+    async removeAllOfUser(userId: string): Promise<void> {
+      for (const { keys } of await resumes.keysOfUser(userId)) {
+        for (const key of keys) await storage.delete(key);
+      }
+      await resumes.removeAllOfUser(userId);
+    },
+
+    /** Visitor uploads nobody claimed within the day: files and rows. */
+    async sweepUnclaimed(batch = 100): Promise<number> {
+      const rows = await resumes.findUnclaimedExpired(batch);
+      for (const row of rows) await removeResume(row);
+      return rows.length;
+    },
+  };
+}
+export type ResumeService = ReturnType<typeof resumeService>;

@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { ResumeList } from '@resumegrader/contract/resume';
+import type { FastifyInstance } from 'fastify';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, signedUpClient } from '../support/accounts.ts';
+import { buildTestApp, expectApiError } from '../support/app.ts';
+import { useTestDatabase } from '../support/databases.ts';
+import { pngRenamedPdf, realPdf, requestUpload } from '../support/resumes.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const bucket = 'resumes-test';
+// s3rver's fixed credentials; it checks the access key id and expiry, not V4 signatures
+// (DEPENDENCIES.md), so these tests cover our flow, not AWS's signature checks.
+const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+// The storage choice does not depend on the database; PGlite keeps this file quick.
+describe('resumes on S3 storage (s3rver): presigned PUT and the confirmation step', () => {
+  const getDb = useTestDatabase('pglite');
+  const directory = path.resolve(here, `../../../../.tmp/s3rver-${randomBytes(4).toString('hex')}`);
+  let server: S3rver;
+  let endpoint: string;
+  let app: FastifyInstance;
+  let s3: S3Client;
+
+  beforeAll(async () => {
+    await mkdir(directory, { recursive: true });
+    server = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory,
+      configureBuckets: [{ name: bucket, configs: [] }],
+    });
+    const { port } = await server.run();
+    endpoint = `http://127.0.0.1:${port}`;
+    app = await buildTestApp(getDb(), {
+      env: {
+        STORAGE: 's3',
+        S3_BUCKET: bucket,
+        S3_REGION: 'us-east-1',
+        S3_ENDPOINT: endpoint,
+        S3_ACCESS_KEY_ID: credentials.accessKeyId,
+        S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+        S3_FORCE_PATH_STYLE: 'true',
+      },
+    });
+    s3 = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials });
+  });
+  afterAll(async () => {
+    await app?.close();
+    s3?.destroy();
+    await server?.close();
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  const exists = async (key: string) =>
+    s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key })).then(
+      () => true,
+      () => false,
+    );
+  const put = (url: string, body: Buffer, type = 'application/pdf') =>
+    fetch(url, { method: 'PUT', body, headers: { 'content-type': type } });
+
+  it('stores a real PDF with a presigned PUT, confirmed and listed', async () => {
+    const { client } = await signedUpClient(app);
+    const init = await requestUpload(client, 'Barry Allen.pdf');
+    const url = new URL(init.url);
+    expect(url.origin).toBe(endpoint);
+    expect(url.pathname).toBe(`/${bucket}/${init.Key}`);
+    expect(url.searchParams.get('X-Amz-Expires')).toBe('300');
+    expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-type;host');
+    // No checksum of an empty body signed in: real S3 would refuse the real bytes.
+    expect([...url.searchParams.keys()].filter((k) => /checksum/i.test(k))).toEqual([]);
+    // No route of ours takes the bytes on S3 storage.
+    expectApiError(
+      await app.inject({ method: 'PUT', url: '/api/uploads/anything' }),
+      404,
+      'NotFound',
+    );
+
+    const response = await put(init.url, realPdf);
+    expect(response.status, await response.text()).toBe(200);
+    expect((await client.get('/api/resumes')).json<ResumeList>().items).toEqual([]);
+
+    const confirmed = await client.post(`/api/resume/${init.resumeId}/uploaded`);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toEqual({
+      resumeId: init.resumeId,
+      fileName: 'Barry Allen.pdf',
+      sizeBytes: realPdf.length,
+    });
+    const items = (await client.get('/api/resumes')).json<ResumeList>().items;
+    expect(items.map((i) => i.resumeId)).toEqual([init.resumeId]);
+
+    // Delete removes the object too.
+    expect(await exists(init.Key)).toBe(true);
+    expect((await client.delete(`/api/resume/${init.resumeId}`)).statusCode).toBe(200);
+    expect(await exists(init.Key)).toBe(false);
+  });
+
+  it('deletes PNG bytes at confirmation and answers Please select a valid PDF', async () => {
+    const visitor = apiClient(app);
+    const init = await requestUpload(visitor, 'picture.pdf', { visitor: true });
+    expect((await put(init.url, pngRenamedPdf)).status).toBe(200);
+    expect(await exists(init.Key)).toBe(true);
+
+    const error = expectApiError(
+      await visitor.post(`/api/resume/${init.resumeId}/uploaded`),
+      400,
+      'InvalidPdf',
+    );
+    expect(error.message).toBe('Please select a valid PDF');
+    expect(await exists(init.Key)).toBe(false);
+    expectApiError(
+      await visitor.post(`/api/resume/${init.resumeId}/uploaded`),
+      400,
+      'UploadNotFound',
+    );
+  });
+
+  it('deletes an object over 10 MB at confirmation with 413', async () => {
+    const { client } = await signedUpClient(app);
+    const init = await requestUpload(client, 'huge.pdf');
+    // What a client ignoring the limit could PUT (a presigned URL cannot cap the size).
+    await s3.send(
+      new PutObjectCommand({
+        Bucket: bucket,
+        Key: init.Key,
+        Body: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024)]),
+        ContentType: 'application/pdf',
+      }),
+    );
+    expectApiError(
+      await client.post(`/api/resume/${init.resumeId}/uploaded`),
+      413,
+      'PayloadTooLarge',
+    );
+    expect(await exists(init.Key)).toBe(false);
+  });
+
+  it('confirms nothing before the PUT, and deletes the objects with the account', async () => {
+    const { client } = await signedUpClient(app);
+    const init = await requestUpload(client, 'later.pdf');
+    expectApiError(
+      await client.post(`/api/resume/${init.resumeId}/uploaded`),
+      400,
+      'UploadNotFound',
+    );
+    expect((await put(init.url, realPdf)).status).toBe(200);
+    expect((await client.post(`/api/resume/${init.resumeId}/uploaded`)).statusCode).toBe(200);
+    expect((await client.delete('/api/delete-user')).statusCode).toBe(200);
+    expect(await exists(init.Key)).toBe(false);
+  });
+});

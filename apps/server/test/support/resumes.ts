@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { UploadInitResponse } from '@resumegrader/contract/resume';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { ApiClient } from './accounts.ts';
+
+const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');
+
+/** A real two-page resume from the shared corpus. */
+export const realPdf = readFileSync(path.join(fixtures, '11-rm-barry-allen.pdf'));
+/** PNG bytes under a .pdf name (shared/resumes/bad). */
+export const pngRenamedPdf = readFileSync(path.join(fixtures, '02-png-bytes-renamed.pdf'));
+/** The smallest body the upload check accepts; enough where only listing matters. */
+export const tinyPdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+
+/** The request-upload answer, asserted to be a 200 of the contract's shape. */
+export async function requestUpload(
+  client: ApiClient,
+  fileName = 'resume.pdf',
+  { visitor = false } = {},
+): Promise<UploadInitResponse> {
+  const response = await client.post(
+    visitor ? '/api/resume/public-request-upload' : '/api/resume/request-upload',
+    { fileName, type: 'application/pdf' },
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<UploadInitResponse>();
+}
+
+/** PUTs bytes to a local-storage upload URL, as the browser does (no cookies, no origin). */
+export function putBytes(
+  app: FastifyInstance,
+  url: string,
+  body: Buffer | NodeJS.ReadableStream,
+  contentType = 'application/pdf',
+): Promise<LightMyRequestResponse> {
+  const { pathname } = new URL(url, 'http://127.0.0.1');
+  return app.inject({
+    method: 'PUT',
+    url: pathname,
+    headers: { 'content-type': contentType },
+    payload: body,
+  });
+}
+
+/** Request, PUT, confirm: a stored resume of the client's user. */
+export async function uploadResume(
+  app: FastifyInstance,
+  client: ApiClient,
+  fileName = 'resume.pdf',
+  bytes: Buffer = tinyPdf,
+): Promise<UploadInitResponse> {
+  const init = await requestUpload(client, fileName);
+  const put = await putBytes(app, init.url, bytes);
+  expect(put.statusCode, put.body).toBe(200);
+  const confirmed = await client.post(`/api/resume/${init.resumeId}/uploaded`);
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  return init;
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { messages } from './validation.ts';
+
+/** SPEC section 5: only PDF; issue 5: at most 10 MB. */
+export const maxResumeBytes = 10 * 1024 * 1024;
+export const maxFileNameLength = 200;
+export const pdfContentType = 'application/pdf';
+/** Every PDF starts with these bytes; the upload is checked by content, not by its name. */
+export const pdfMagic = '%PDF-';
+
+export const resumeMessages = {
+  invalidPdf: messages.invalidPdf,
+  tooLarge: 'The file is larger than 10 MB. Please select a smaller PDF.',
+  renamed: 'Resume file name updated successfully',
+  deleted: 'Resume deleted successfully',
+  uploaded: 'Resume uploaded successfully',
+} as const;
+
+/** The last path component: 'C:\\fakepath\\cv.pdf' and '../cv.pdf' are stored as 'cv.pdf'. */
+export function baseFileName(name: string): string {
+  return (name.split(/[/\\]/).pop() ?? '').trim();
+}
+
+/**
+ * `POST /api/resume/request-upload` and `/public-request-upload` (SPEC section 7): the
+ * file's name and type as the browser reports them. Anything but a `.pdf` name of at most
+ * 200 characters with type application/pdf is 'Please select a valid PDF'.
+ */
+export const requestUploadSchema = z.object({
+  fileName: z
+    .string(messages.invalidPdf)
+    .transform(baseFileName)
+    .refine((n) => n.length > 4 && n.length <= maxFileNameLength, messages.invalidPdf)
+    .refine((n) => /\.pdf$/i.test(n), messages.invalidPdf),
+  type: z.literal(pdfContentType, messages.invalidPdf),
+});
+export type RequestUpload = z.infer<typeof requestUploadSchema>;
+
+/** SPEC section 3, 'Upload init response'. `Key` keeps the SPEC's spelling. */
+export const uploadInitResponseSchema = z.object({
+  resumeId: z.uuid(),
+  /** PUT the PDF bytes here with `Content-Type: application/pdf`; expires in 5 minutes. */
+  url: z.string(),
+  Key: z.string(),
+  fileName: z.string(),
+});
+export type UploadInitResponse = z.infer<typeof uploadInitResponseSchema>;
+
+/** `POST /api/resume/{id}/uploaded`: the stored file, checked. */
+export const uploadedResumeSchema = z.object({
+  resumeId: z.uuid(),
+  fileName: z.string(),
+  sizeBytes: z.number().int(),
+});
+export type UploadedResume = z.infer<typeof uploadedResumeSchema>;
+
+export const resumeSorts = ['date', 'asc', 'desc'] as const;
+export type ResumeSort = (typeof resumeSorts)[number];
+export const maxResumePageSize = 50;
+
+/** `GET /api/resumes`: 'date' is newest first; 'asc' and 'desc' order by file name. */
+export const listResumesQuerySchema = z.object({
+  search: z.string().trim().max(maxFileNameLength).optional(),
+  sort: z.enum(resumeSorts).default('date'),
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(maxResumePageSize).default(20),
+});
+export type ListResumesQuery = z.input<typeof listResumesQuerySchema>;
+
+export const resumeListItemSchema = z.object({
+  resumeId: z.uuid(),
+  fileName: z.string(),
+  createdAt: z.iso.datetime(),
+  cumulativeGrade: z.string().nullable(),
+  thumbnail: z.string().nullable(),
+});
+export type ResumeListItem = z.infer<typeof resumeListItemSchema>;
+
+export const resumeListSchema = z.object({
+  items: z.array(resumeListItemSchema),
+  /** Pass as `cursor` for the next page; null on the last one. */
+  nextCursor: z.string().nullable(),
+});
+export type ResumeList = z.infer<typeof resumeListSchema>;
+
+/**
+ * `PUT /api/resume/update_resumes/{id}`: the card edits the name without '.pdf' and shows it
+ * after; either form is accepted and the stored name always ends in '.pdf'.
+ */
+export const renameResumeSchema = z.strictObject({
+  fileName: z
+    .string(messages.required)
+    .transform(baseFileName)
+    .refine((n) => n.length > 0, messages.required)
+    .transform((n) => (/\.pdf$/i.test(n) ? n : `${n}.pdf`))
+    .refine((n) => n.length > 4 && n.length <= maxFileNameLength, {
+      message: `Please keep this under ${maxFileNameLength} characters`,
+    }),
+});
+export type RenameResume = z.infer<typeof renameResumeSchema>;
+
+export const resumeMessageSchema = z.object({ message: z.string() });
+export type ResumeMessage = z.infer<typeof resumeMessageSchema>;
