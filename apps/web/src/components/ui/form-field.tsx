@@ -7,7 +7,8 @@ interface FieldShellProps {
   children: (ids: { id: string; errorId: string }) => React.ReactNode;
 }
 
-function FieldShell({ label, error, children }: FieldShellProps) {
+/** Label, control and error message, wired for assistive technology. Every field uses it. */
+export function FieldShell({ label, error, children }: FieldShellProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -25,7 +26,7 @@ function FieldShell({ label, error, children }: FieldShellProps) {
   );
 }
 
-const controlClasses = (error: string | undefined) =>
+export const controlClasses = (error: string | undefined) =>
   clsx(
     'w-full rounded-control border bg-white px-3.5 text-ink placeholder:text-ink-subtle',
     'focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none',

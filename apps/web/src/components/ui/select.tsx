@@ -1,7 +1,8 @@
 import clsx from 'clsx';
 import { Check, ChevronDown, ChevronUp } from 'lucide-react';
 import { Select as Primitive } from 'radix-ui';
-import { type Ref, useId } from 'react';
+import type { Ref } from 'react';
+import { controlClasses, FieldShell } from './form-field';
 
 export interface SelectGroup {
   label: string;
@@ -57,79 +58,70 @@ export function SelectField({
   disabled,
   ref,
 }: SelectFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-      </label>
-      <Primitive.Root
-        value={value}
-        onValueChange={onValueChange}
-        disabled={disabled ?? false}
-        onOpenChange={(open) => {
-          if (!open) onBlur?.();
-        }}
-      >
-        <Primitive.Trigger
-          id={id}
-          ref={ref}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={clsx(
-            'flex h-11 w-full items-center justify-between gap-2 rounded-control border bg-white px-3.5 text-left text-ink',
-            'focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none',
-            'disabled:cursor-not-allowed disabled:bg-surface-muted data-[placeholder]:text-ink-subtle',
-            error ? 'border-danger-600' : 'border-line',
-          )}
+    <FieldShell label={label} error={error}>
+      {({ id, errorId }) => (
+        <Primitive.Root
+          value={value}
+          onValueChange={onValueChange}
+          disabled={disabled ?? false}
+          onOpenChange={(open) => {
+            if (!open) onBlur?.();
+          }}
         >
-          <span className="truncate">
-            <Primitive.Value placeholder={placeholder} />
-          </span>
-          <Primitive.Icon>
-            <ChevronDown aria-hidden className="size-4 text-ink-muted" />
-          </Primitive.Icon>
-        </Primitive.Trigger>
-        <Primitive.Portal>
-          <Primitive.Content
-            position="popper"
-            sideOffset={4}
+          <Primitive.Trigger
+            id={id}
+            ref={ref}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
             className={clsx(
-              'z-50 max-h-[min(22rem,var(--radix-select-content-available-height))] w-[var(--radix-select-trigger-width)]',
-              'overflow-hidden rounded-control border border-line bg-white shadow-card',
+              controlClasses(error),
+              'flex h-11 items-center justify-between gap-2 text-left',
+              'disabled:cursor-not-allowed disabled:bg-surface-muted data-[placeholder]:text-ink-subtle',
             )}
           >
-            <Primitive.ScrollUpButton className="flex h-6 items-center justify-center text-ink-muted">
-              <ChevronUp aria-hidden className="size-4" />
-            </Primitive.ScrollUpButton>
-            <Primitive.Viewport className="p-1">
-              {options.map((option) => (
-                <Option key={option} value={option} />
-              ))}
-              {groups.map((group, index) => (
-                <Primitive.Group key={group.label}>
-                  {index > 0 && <Primitive.Separator className="mx-2 my-1 h-px bg-line" />}
-                  <Primitive.Label className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-ink-subtle uppercase">
-                    {group.label}
-                  </Primitive.Label>
-                  {group.options.map((option) => (
-                    <Option key={option} value={option} />
-                  ))}
-                </Primitive.Group>
-              ))}
-            </Primitive.Viewport>
-            <Primitive.ScrollDownButton className="flex h-6 items-center justify-center text-ink-muted">
-              <ChevronDown aria-hidden className="size-4" />
-            </Primitive.ScrollDownButton>
-          </Primitive.Content>
-        </Primitive.Portal>
-      </Primitive.Root>
-      {error && (
-        <p id={errorId} className="text-sm text-danger-700">
-          {error}
-        </p>
+            <span className="truncate">
+              <Primitive.Value placeholder={placeholder} />
+            </span>
+            <Primitive.Icon>
+              <ChevronDown aria-hidden className="size-4 text-ink-muted" />
+            </Primitive.Icon>
+          </Primitive.Trigger>
+          <Primitive.Portal>
+            <Primitive.Content
+              position="popper"
+              sideOffset={4}
+              className={clsx(
+                'z-50 max-h-[min(22rem,var(--radix-select-content-available-height))] w-[var(--radix-select-trigger-width)]',
+                'overflow-hidden rounded-control border border-line bg-white shadow-card',
+              )}
+            >
+              <Primitive.ScrollUpButton className="flex h-6 items-center justify-center text-ink-muted">
+                <ChevronUp aria-hidden className="size-4" />
+              </Primitive.ScrollUpButton>
+              <Primitive.Viewport className="p-1">
+                {options.map((option) => (
+                  <Option key={option} value={option} />
+                ))}
+                {groups.map((group, index) => (
+                  <Primitive.Group key={group.label}>
+                    {index > 0 && <Primitive.Separator className="mx-2 my-1 h-px bg-line" />}
+                    <Primitive.Label className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-ink-subtle uppercase">
+                      {group.label}
+                    </Primitive.Label>
+                    {group.options.map((option) => (
+                      <Option key={option} value={option} />
+                    ))}
+                  </Primitive.Group>
+                ))}
+              </Primitive.Viewport>
+              <Primitive.ScrollDownButton className="flex h-6 items-center justify-center text-ink-muted">
+                <ChevronDown aria-hidden className="size-4" />
+              </Primitive.ScrollDownButton>
+            </Primitive.Content>
+          </Primitive.Portal>
+        </Primitive.Root>
       )}
-    </div>
+    </FieldShell>
   );
 }
