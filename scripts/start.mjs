@@ -1,5 +1,6 @@
 // `npm start` (CONTRACT.md section 1): build whatever is missing or older than its sources,
 // then run the server in the foreground, passing signals through for a graceful stop.
+// `npm run worker` (`--worker`) runs a grading worker process instead of the server.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -25,6 +26,11 @@ function needsBuild(output, sources) {
 const shared = [at('packages/contract/src'), at('packages/grader/src')];
 const targets = [
   {
+    workspace: 'packages/grader',
+    output: at('packages/grader/dist/worker.js'),
+    sources: [...shared],
+  },
+  {
     workspace: 'apps/web',
     output: at('apps/web/dist/index.html'),
     sources: [at('apps/web/src'), ...shared],
@@ -46,7 +52,8 @@ for (const target of targets) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', at('apps/server/dist/main.js')], {
+const entry = process.argv.includes('--worker') ? 'worker-main.js' : 'main.js';
+const server = spawn(process.execPath, ['--enable-source-maps', at('apps/server/dist', entry)], {
   cwd: root,
   stdio: 'inherit',
 });

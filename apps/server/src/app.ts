@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import { errorCodes } from '@resumegrader/contract/errors';
+import type { GradingPool } from '@resumegrader/grader/pool';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -11,18 +12,22 @@ import { authRoutes } from './http/auth-bridge.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createGradingRuntime } from './grading/grading-runtime.ts';
 import { contactRepository } from './repositories/contact-repository.ts';
+import { feedbackRepository } from './repositories/feedback-repository.ts';
 import { outboxRepository } from './repositories/outbox-repository.ts';
 import { rateLimitRepository } from './repositories/rate-limit-repository.ts';
 import { resumeRepository } from './repositories/resume-repository.ts';
 import { userRepository } from './repositories/user-repository.ts';
 import { contactUsRoutes } from './routes/contact-us.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
+import { gradingRoutes } from './routes/grading.ts';
 import { healthRoutes } from './routes/health.ts';
 import { resumeRoutes } from './routes/resumes.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { userRoutes } from './routes/user.ts';
 import { contactService } from './services/contact-service.ts';
+import { feedbackService } from './services/feedback-service.ts';
 import { rateLimiter } from './services/rate-limiter.ts';
 import { resumeService } from './services/resume-service.ts';
 import { userService } from './services/user-service.ts';
@@ -44,6 +49,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Tests may pass their own; otherwise built from the configuration. */
   storage?: AppStorage;
+  /** Tests share one warm grader pool; otherwise built from the configuration. */
+  gradingPool?: GradingPool;
 }
 
 export async function buildApp({
@@ -51,6 +58,7 @@ export async function buildApp({
   db,
   mailer: givenMailer,
   storage: givenStorage,
+  gradingPool,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -101,9 +109,19 @@ export async function buildApp({
 
   const auth = createAuth({ config, db, mailer, log: app.log });
   const storage = givenStorage ?? createStorage(config);
-  const resumes = resumeService({
-    resumes: resumeRepository(db),
+  const grading = await createGradingRuntime({
+    config,
+    db,
     storage,
+    log: app.log,
+    ...(gradingPool ? { pool: gradingPool } : {}),
+  });
+  if (config.grading.inProcessWorker) grading.startWorkers();
+  const resumeRows = resumeRepository(db);
+  const resumes = resumeService({
+    resumes: resumeRows,
+    storage,
+    grading: grading.pool,
     uploadTokens: storage.kind === 'local' ? uploadTokenSigner(config.auth.secret) : undefined,
     limiter,
     publicUploadLimit: { name: 'public-upload', ...config.publicUploadRateLimit },
@@ -118,6 +136,12 @@ export async function buildApp({
       authRoutes(api, auth);
       userRoutes(api, auth, users);
       resumeRoutes(api, auth, resumes, config.publicUrl);
+      gradingRoutes(
+        api,
+        auth,
+        grading.service,
+        feedbackService({ feedback: feedbackRepository(db), resumes: resumeRows }),
+      );
       if (storage.kind === 'local') await uploadRoutes(api, resumes);
       if (outbox) devOutboxRoutes(api, outbox);
     },
@@ -150,6 +174,7 @@ export async function buildApp({
 
   app.addHook('onClose', async () => {
     clearInterval(sweep);
+    await grading.close();
     if (!givenMailer) mailer.close();
     if (!givenStorage && storage.kind === 's3') storage.close();
   });

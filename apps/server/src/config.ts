@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -68,6 +69,18 @@ const envSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     WEB_DIST_DIR: z.string().default(path.resolve(here, '../../web/dist')),
+    /** 'on': this server also runs grading jobs; 'off': only `npm run worker` processes do. */
+    GRADING_WORKER: z.enum(['on', 'off']).default('on'),
+    GRADING_THREADS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(64)
+      .default(Math.max(1, availableParallelism() - 1)),
+    GRADING_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+    GRADER_WORKER_FILE: z
+      .string()
+      .default(path.resolve(here, '../../../packages/grader/dist/worker.js')),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE === 's3') {
@@ -113,6 +126,12 @@ export interface Config {
   webDistDir: string;
   storage: StorageConfig;
   publicUploadRateLimit: { max: number; windowSeconds: number };
+  grading: {
+    inProcessWorker: boolean;
+    threads: number;
+    timeoutSeconds: number;
+    workerFile: string;
+  };
 }
 
 export type StorageConfig =
@@ -187,6 +206,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUploadRateLimit: {
       max: env.PUBLIC_UPLOAD_RATE_LIMIT,
       windowSeconds: env.PUBLIC_UPLOAD_RATE_WINDOW_SECONDS,
+    },
+    grading: {
+      inProcessWorker: env.GRADING_WORKER === 'on',
+      threads: env.GRADING_THREADS,
+      timeoutSeconds: env.GRADING_TIMEOUT_SECONDS,
+      workerFile: path.resolve(env.GRADER_WORKER_FILE),
     },
   };
 }

@@ -1,12 +1,12 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import type { TestProject } from 'vitest/node';
-import { createKysely } from '../src/db/database.ts';
+import { createPgliteKysely } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { dropRunSchemas, skipPostgres } from './support/postgres.ts';
 
@@ -19,6 +19,10 @@ declare module 'vitest' {
   }
 }
 
+const graderDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../packages/grader',
+);
 const tmpDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../.tmp');
 const templatePrefix = 'pglite-template-';
 const staleAfterMs = 60 * 60 * 1000;
@@ -38,11 +42,13 @@ async function pgliteVersion(): Promise<string> {
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const runId = randomBytes(4).toString('hex');
+  // Grading and previews run the grader's built worker (Node 20 threads cannot load TS).
+  execFileSync(process.execPath, ['build.mjs'], { cwd: graderDir, stdio: 'inherit' });
   await mkdir(tmpDir, { recursive: true });
   await removeStaleTemplates();
 
   const pglite = await PGlite.create({ loadDataDir: await emptyCluster() });
-  const db = createKysely(new PGliteDialect(pglite));
+  const db = createPgliteKysely(pglite);
   await migrateToLatest(db);
   const dump = await pglite.dumpDataDir('none');
   await db.destroy();

@@ -40,5 +40,11 @@ export const errorCodes = {
   uploadLinkExpired: 'UploadLinkExpired',
   uploadNotFound: 'UploadNotFound',
   uploadAlreadyDone: 'UploadAlreadyDone',
+  unreadablePdf: 'UnreadablePdf',
+  // Grading (issue 5, CONTRACT.md section 2).
+  insufficientCredits: 'InsufficientCredits',
+  alreadyGraded: 'AlreadyGraded',
+  resumeNotUploaded: 'ResumeNotUploaded',
+  gradingFailed: 'GradingFailed',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

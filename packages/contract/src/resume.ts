@@ -14,6 +14,9 @@ export const resumeMessages = {
   renamed: 'Resume file name updated successfully',
   deleted: 'Resume deleted successfully',
   uploaded: 'Resume uploaded successfully',
+  /** SPEC section 8's error card: any file the grader cannot read. */
+  unreadable: 'There is an issue with your resume file or format that prevents us from grading it.',
+  uploadFailed: 'Error uploading resume. Server returned an error.',
 } as const;
 
 /** The last path component: 'C:\\fakepath\\cv.pdf' and '../cv.pdf' are stored as 'cv.pdf'. */
@@ -46,11 +49,27 @@ export const uploadInitResponseSchema = z.object({
 });
 export type UploadInitResponse = z.infer<typeof uploadInitResponseSchema>;
 
-/** `POST /api/resume/{id}/uploaded`: the stored file, checked. */
+/** One page image of a resume: served only to its owner (or, unclaimed, its uploader). */
+export const pageImageSchema = z.object({
+  page: z.number().int().min(0),
+  /** `/api/resume/{id}/pages/{page}.png`: 1400 px high, the Grading JSON's boxes use it. */
+  url: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type PageImage = z.infer<typeof pageImageSchema>;
+
+/**
+ * `POST /api/resume/{id}/uploaded`: the stored file, checked, and its page images for the
+ * preview (SPEC section 2 'Resume preview'), rendered once on confirmation.
+ */
 export const uploadedResumeSchema = z.object({
   resumeId: z.uuid(),
   fileName: z.string(),
   sizeBytes: z.number().int(),
+  pages: z.array(pageImageSchema),
+  /** The card image (240 px wide), `/api/resume/{id}/thumbnail.png`. */
+  thumbnail: z.string(),
 });
 export type UploadedResume = z.infer<typeof uploadedResumeSchema>;
 
@@ -72,6 +91,7 @@ export const resumeListItemSchema = z.object({
   fileName: z.string(),
   createdAt: z.iso.datetime(),
   cumulativeGrade: z.string().nullable(),
+  /** The card image's url; null shows the placeholder (SPEC section 2 'Resume card'). */
   thumbnail: z.string().nullable(),
 });
 export type ResumeListItem = z.infer<typeof resumeListItemSchema>;
@@ -101,3 +121,11 @@ export type RenameResume = z.infer<typeof renameResumeSchema>;
 
 export const resumeMessageSchema = z.object({ message: z.string() });
 export type ResumeMessage = z.infer<typeof resumeMessageSchema>;
+
+/** Where a resume's images are served (to its owner only). */
+export const resumeImageUrls = {
+  page: (resumeId: string, page: number) => `/api/resume/${resumeId}/pages/${page}.png`,
+  /** The Grading JSON records this pattern's urls; `{page}` is the page number. */
+  pagePattern: (resumeId: string) => `/api/resume/${resumeId}/pages/{page}.png`,
+  thumbnail: (resumeId: string) => `/api/resume/${resumeId}/thumbnail.png`,
+};

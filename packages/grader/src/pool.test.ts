@@ -17,6 +17,27 @@ describe('the grading pool', () => {
     expect(result.images).toHaveLength(1);
   });
 
+  it('renders a preview whose images are the size the grading boxes use', async () => {
+    const bytes = readPdf(corpusDir, '02-awesome-cv-resume.pdf');
+    const preview = await pool.preview(bytes);
+    const { grading } = await pool.grade(bytes, { images: false });
+    expect(preview.images.map(({ page, width, height }) => ({ page, width, height }))).toEqual(
+      grading.resumeContentImages.map(({ page, width, height }) => ({ page, width, height })),
+    );
+    expect(
+      Buffer.from(preview.images[0]?.png ?? [])
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
+    expect(preview.thumbnail.width).toBe(240);
+  });
+
+  it('refuses to preview an encrypted file', async () => {
+    await expect(
+      pool.preview(readPdf(badDir, '04-encrypted-user-password.pdf')),
+    ).rejects.toMatchObject({ reason: 'Encrypted' });
+  });
+
   it('reports an unreadable file as UnreadablePdfError', async () => {
     await expect(pool.grade(readPdf(badDir, '03-empty.pdf'))).rejects.toBeInstanceOf(
       UnreadablePdfError,

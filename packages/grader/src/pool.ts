@@ -2,7 +2,8 @@ import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { UnreadablePdfError } from './errors.ts';
 import type { GradeResult } from './grade.ts';
-import type { GradeTask, GradeTaskResult } from './worker.ts';
+import type { PreviewResult } from './preview.ts';
+import type { WorkerTask, WorkerTaskResult } from './worker.ts';
 
 export interface GradingPoolOptions {
   /** The built worker (dist/worker.js): Node 20 workers cannot load TypeScript. */
@@ -27,6 +28,8 @@ export class GradingFailedError extends Error {
 
 export interface GradingPool {
   grade(bytes: Uint8Array, options?: { images?: boolean; imageUrl?: string }): Promise<GradeResult>;
+  /** Page images and the thumbnail only: fast, no grading. */
+  preview(bytes: Uint8Array): Promise<PreviewResult>;
   close(): Promise<void>;
 }
 
@@ -37,37 +40,61 @@ export interface GradingPool {
 export function createGradingPool(options: GradingPoolOptions): GradingPool {
   const threads = options.threads ?? Math.max(1, availableParallelism() - 1);
   const timeoutMs = options.timeoutMs ?? 30_000;
-  const pool = new Piscina<GradeTask, GradeTaskResult>({
+  const pool = new Piscina<WorkerTask, WorkerTaskResult>({
     filename: options.workerFile,
     minThreads: threads,
     maxThreads: threads,
     idleTimeout: Number.MAX_SAFE_INTEGER,
     resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb ?? 512 },
   });
+  async function run(task: WorkerTask): Promise<GradeResult | PreviewResult> {
+    let outcome: WorkerTaskResult;
+    try {
+      outcome = await pool.run(task, { signal: AbortSignal.timeout(timeoutMs) });
+    } catch (error) {
+      const timedOut =
+        error instanceof Error && /abort|timeout/i.test(`${error.name} ${error.message}`);
+      throw timedOut
+        ? new GradingFailedError(
+            'Timeout',
+            `Grading took longer than ${timeoutMs} ms and was stopped.`,
+            {
+              cause: error,
+            },
+          )
+        : new GradingFailedError('Crashed', 'The grading worker failed on this file.', {
+            cause: error,
+          });
+    }
+    if (!outcome.ok) throw new UnreadablePdfError(outcome.reason, outcome.message);
+    return outcome.result;
+  }
+
   return {
     async grade(bytes, { images = true, imageUrl } = {}) {
-      let outcome: GradeTaskResult;
-      try {
-        outcome = await pool.run(
-          { bytes, images, ...(imageUrl ? { imageUrl } : {}) },
-          { signal: AbortSignal.timeout(timeoutMs) },
-        );
-      } catch (error) {
-        const timedOut =
-          error instanceof Error && /abort|timeout/i.test(`${error.name} ${error.message}`);
-        throw timedOut
-          ? new GradingFailedError(
-              'Timeout',
-              `Grading took longer than ${timeoutMs} ms and was stopped.`,
-              { cause: error },
-            )
-          : new GradingFailedError('Crashed', 'The grading worker failed on this file.', {
-              cause: error,
-            });
-      }
-      if (!outcome.ok) throw new UnreadablePdfError(outcome.reason, outcome.message);
-      return outcome.result;
+      return (await run({
+        kind: 'grade',
+        bytes,
+        images,
+        ...(imageUrl ? { imageUrl } : {}),
+      })) as GradeResult;
+    },
+    async preview(bytes) {
+      return (await run({ kind: 'preview', bytes })) as PreviewResult;
     },
     close: () => pool.destroy(),
+  };
+}
+
+/** A pool whose threads start on first use: for processes that may never grade. */
+export function lazyGradingPool(create: () => GradingPool): GradingPool {
+  let pool: GradingPool | undefined;
+  const get = () => (pool ??= create());
+  return {
+    grade: (bytes, options) => get().grade(bytes, options),
+    preview: (bytes) => get().preview(bytes),
+    close: async () => {
+      await pool?.close();
+    },
   };
 }

@@ -8,8 +8,28 @@ import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
 
-export function createKysely(dialect: PostgresDialect | PGliteDialect): Db {
-  return new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
+const pglites = new WeakMap<Db, PGlite>();
+
+export function createKysely(dialect: PostgresDialect): Db {
+  return new Kysely<Database>({
+    dialect,
+    plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
+  });
+}
+
+/** Kysely on an embedded database, remembered for the job queue (queue/pg-boss-db.ts). */
+export function createPgliteKysely(pglite: PGlite): Db {
+  const db = new Kysely<Database>({
+    dialect: new PGliteDialect(pglite),
+    plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
+  });
+  pglites.set(db, pglite);
+  return db;
+}
+
+/** The embedded database behind `db`, or undefined for PostgreSQL. */
+export function pgliteOf(db: Db): PGlite | undefined {
+  return pglites.get(db);
 }
 
 export function postgresDialect(url: string, schema?: string): PostgresDialect {
@@ -22,14 +42,13 @@ export function postgresDialect(url: string, schema?: string): PostgresDialect {
   return new PostgresDialect({ pool });
 }
 
-export async function pgliteDialect(dataDir: string): Promise<PGliteDialect> {
+async function openPglite(dataDir: string): Promise<Db> {
   await mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir);
-  return new PGliteDialect(pglite);
+  return createPgliteKysely(await PGlite.create(dataDir));
 }
 
 export async function openDatabase(database: Config['database']): Promise<Db> {
-  if ('pgliteDir' in database) return createKysely(await pgliteDialect(database.pgliteDir));
+  if ('pgliteDir' in database) return openPglite(database.pgliteDir);
   if (database.schema) {
     const admin = postgresDialect(database.url);
     const adminDb = createKysely(admin);

@@ -3,6 +3,7 @@ import * as foundation from './migrations/0001-foundation.ts';
 import * as outboxOrder from './migrations/0002-outbox-order.ts';
 import * as accounts from './migrations/0003-accounts.ts';
 import * as resumes from './migrations/0004-resumes.ts';
+import * as grading from './migrations/0005-grading.ts';
 
 /**
  * Migrations are imported, not read from disk, so the bundled server and the tests run the
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0002-outbox-order': outboxOrder,
   '0003-accounts': accounts,
   '0004-resumes': resumes,
+  '0005-grading': grading,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -114,6 +114,35 @@ export interface ResumesTable {
   /** The contract's Grading JSON once graded. */
   grading: ColumnType<unknown, string | undefined, string | null>;
   thumbnailKey: string | null;
+  /** Sizes of the rendered page images, in page order; null until rendered. */
+  pages: ColumnType<PageSize[] | null, string | null | undefined, string | null>;
+}
+
+export interface PageSize {
+  width: number;
+  height: number;
+}
+
+export type GradingJobState = 'queued' | 'running' | 'done' | 'failed';
+
+export interface GradingJobsTable {
+  id: string;
+  resumeId: string;
+  userId: string;
+  state: ColumnType<GradingJobState, GradingJobState | undefined, GradingJobState>;
+  errorCode: string | null;
+  errorMessage: string | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface FeedbackTable {
+  id: Generated<string>;
+  userId: string | null;
+  resumeId: string | null;
+  rating: number;
+  message: string;
+  createdAt: CreatedAt;
 }
 
 export interface Database {
@@ -126,4 +155,6 @@ export interface Database {
   verifications: VerificationsTable;
   authRateLimits: AuthRateLimitsTable;
   resumes: ResumesTable;
+  gradingJobs: GradingJobsTable;
+  feedback: FeedbackTable;
 }

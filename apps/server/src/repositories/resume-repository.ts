@@ -1,6 +1,7 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { ResumeStatus } from '../db/schema.ts';
+import type { PageSize, ResumeStatus } from '../db/schema.ts';
+import { resumeKeys } from '../storage/storage.ts';
 
 export interface ResumeRow {
   id: string;
@@ -12,6 +13,8 @@ export interface ResumeRow {
   createdAt: Date;
   claimExpiresAt: Date | null;
   thumbnailKey: string | null;
+  /** Sizes of the rendered page images; null until the preview is rendered. */
+  pages: PageSize[] | null;
   /** finalGrade.Cumulative of the stored grading, read in SQL so the list never loads it. */
   cumulativeGrade: string | null;
 }
@@ -54,6 +57,7 @@ export function resumeRepository(db: Db) {
         'createdAt',
         'claimExpiresAt',
         'thumbnailKey',
+        'pages',
         sql<string | null>`grading #>> '{finalGrade,Cumulative}'`.as('cumulativeGrade'),
       ]);
 
@@ -149,17 +153,54 @@ export function resumeRepository(db: Db) {
       return claimed.numUpdatedRows > 0n;
     },
 
-    /** Every stored key of a user's resumes (PDFs and thumbnails), for account deletion. */
+    /** Every stored key of a user's resumes (PDFs and images), for account deletion. */
     async keysOfUser(userId: string): Promise<{ id: string; keys: string[] }[]> {
-      const rows = await db
-        .selectFrom('resumes')
-        .select(['id', 'storageKey', 'thumbnailKey'])
-        .where('userId', '=', userId)
+      const rows = await selectRows().where('userId', '=', userId).execute();
+      return rows.map((row) => ({ id: row.id, keys: storedKeys(row) }));
+    },
+
+    /** The preview's images are stored: remember their sizes and the thumbnail's key. */
+    async savePreview(id: string, pages: PageSize[], thumbnailKey: string): Promise<void> {
+      await db
+        .updateTable('resumes')
+        .set({ pages: JSON.stringify(pages), thumbnailKey })
+        .where('id', '=', id)
         .execute();
-      return rows.map((r) => ({
-        id: r.id,
-        keys: r.thumbnailKey ? [r.storageKey, r.thumbnailKey] : [r.storageKey],
-      }));
+    },
+
+    /** Locks the user's resume for the rest of the transaction (grading requests). */
+    async lockOwned(
+      id: string,
+      userId: string,
+    ): Promise<{ status: ResumeStatus; graded: boolean } | undefined> {
+      return db
+        .selectFrom('resumes')
+        .select(['status', sql<boolean>`grading is not null`.as('graded')])
+        .where('id', '=', id)
+        .where('userId', '=', userId)
+        .forUpdate()
+        .executeTakeFirst();
+    },
+
+    /** Saves a grading once; false when the resume is gone or already graded. */
+    async saveGrading(id: string, grading: unknown): Promise<boolean> {
+      const saved = await db
+        .updateTable('resumes')
+        .set({ grading: JSON.stringify(grading) })
+        .where('id', '=', id)
+        .where('grading', 'is', null)
+        .executeTakeFirst();
+      return saved.numUpdatedRows > 0n;
+    },
+
+    async findGrading(id: string, userId: string): Promise<unknown> {
+      const row = await db
+        .selectFrom('resumes')
+        .select('grading')
+        .where('id', '=', id)
+        .where('userId', '=', userId)
+        .executeTakeFirst();
+      return row?.grading ?? null;
     },
 
     async removeAllOfUser(userId: string): Promise<void> {
@@ -178,3 +219,12 @@ export function resumeRepository(db: Db) {
   };
 }
 export type ResumeRepository = ReturnType<typeof resumeRepository>;
+
+/** Every file a resume has in storage: its PDF, page images and thumbnail. */
+export function storedKeys(row: Pick<ResumeRow, 'id' | 'storageKey' | 'thumbnailKey' | 'pages'>) {
+  return [
+    row.storageKey,
+    ...(row.pages ?? []).map((_, page) => resumeKeys.page(row.id, page)),
+    ...(row.thumbnailKey ? [row.thumbnailKey] : []),
+  ];
+}

@@ -7,7 +7,8 @@ import {
   resumeMessages,
   type ResumeMessage,
 } from '@resumegrader/contract/resume';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from '../auth/better-auth.ts';
 import { AppError } from '../http/app-error.ts';
 import { optionalUser, requireUser } from '../http/session.ts';
@@ -51,6 +52,26 @@ export function resumeRoutes(
   app.post<WithId>('/resume/:id/uploaded', async (request, reply) => {
     const user = await optionalUser(auth, request, reply);
     return resumes.confirmUpload(request.params.id, user?.id);
+  });
+
+  // Images stay private: never cached by shared caches, revalidated by the browser's own.
+  const sendImage = (reply: FastifyReply, image: Readable) =>
+    reply.type('image/png').header('cache-control', 'private, max-age=3600').send(image);
+
+  app.get<{ Params: { id: string; file: string } }>(
+    '/resume/:id/pages/:file',
+    async (request, reply) => {
+      const page = /^(\d{1,3})\.png$/.exec(request.params.file)?.[1];
+      if (page === undefined) throw new AppError(404, errorCodes.notFound, 'Image not found.');
+      const user = await optionalUser(auth, request, reply);
+      const image = await resumes.image(request.params.id, user?.id, { page: Number(page) });
+      return sendImage(reply, image);
+    },
+  );
+
+  app.get<WithId>('/resume/:id/thumbnail.png', async (request, reply) => {
+    const user = await optionalUser(auth, request, reply);
+    return sendImage(reply, await resumes.image(request.params.id, user?.id, 'thumbnail'));
   });
 
   app.post<WithId>('/resume/:id/claim', async (request, reply) => {

@@ -7,21 +7,28 @@ import {
   maxResumeBytes,
   pdfContentType,
   pdfMagic,
+  type PageImage,
   type RequestUpload,
+  resumeImageUrls,
   type ResumeList,
   type ResumeListItem,
   resumeMessages,
   type UploadedResume,
   type UploadInitResponse,
 } from '@resumegrader/contract/resume';
+import type { GradingPool } from '@resumegrader/grader/pool';
+import { UnreadablePdfError } from '@resumegrader/grader/errors';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../http/app-error.ts';
-import type {
-  ResumeKeyset,
-  ResumeRepository,
-  ResumeRow,
+import {
+  type ResumeKeyset,
+  type ResumeRepository,
+  type ResumeRow,
+  storedKeys,
 } from '../repositories/resume-repository.ts';
 import type { AppStorage } from '../storage/create-storage.ts';
+import { readAll } from '../storage/read-all.ts';
+import { resumeKeys } from '../storage/storage.ts';
 import type { UploadTokenSigner } from '../storage/upload-token.ts';
 import type { RateLimit, RateLimiter } from './rate-limiter.ts';
 
@@ -46,11 +53,19 @@ export function mapResumeListItem(row: ResumeRow): ResumeListItem {
     fileName: row.fileName || 'No Name',
     createdAt: row.createdAt.toISOString(),
     cumulativeGrade: row.cumulativeGrade,
-    // Thumbnails are made with the preview slice of issue 5; until then every card shows
-    // the placeholder.
-    thumbnail: null,
+    thumbnail: row.thumbnailKey ? resumeImageUrls.thumbnail(row.id) : null,
   };
 }
+
+export function pageImagesOf(row: Pick<ResumeRow, 'id' | 'pages'>): PageImage[] {
+  return (row.pages ?? []).map((size, page) => ({
+    page,
+    url: resumeImageUrls.page(row.id, page),
+    ...size,
+  }));
+}
+
+const pngType = 'image/png';
 
 function encodeCursor(row: ResumeRow, order: string): string {
   const value = order === 'date' ? row.createdAt.toISOString() : row.fileName.toLowerCase();
@@ -79,6 +94,8 @@ function decodeCursor(cursor: string, order: string): ResumeKeyset {
 export interface ResumeServiceDeps {
   resumes: ResumeRepository;
   storage: AppStorage;
+  /** Renders the preview's page images. */
+  grading: GradingPool;
   /** Local storage only: checks the token of `PUT /api/uploads/:token`. */
   uploadTokens: UploadTokenSigner | undefined;
   limiter: RateLimiter;
@@ -115,10 +132,59 @@ export function resumeService(deps: ResumeServiceDeps) {
 
   /** Deletes stored files first: a failure keeps the row, so a retry finishes the job. */
   async function removeResume(row: ResumeRow): Promise<void> {
-    await storage.delete(row.storageKey);
-    if (row.thumbnailKey) await storage.delete(row.thumbnailKey);
+    for (const key of storedKeys(row)) await storage.delete(key);
     await resumes.remove(row.id);
   }
+
+  /**
+   * The preview's page images and the card's thumbnail, rendered once from the stored PDF.
+   * A file the grader cannot read is removed with its row: the user uploads another.
+   */
+  async function renderPreview(row: ResumeRow): Promise<ResumeRow> {
+    if (row.pages) return row;
+    const bytes = await readAll(await storage.get(row.storageKey));
+    let preview;
+    try {
+      preview = await deps.grading.preview(bytes);
+    } catch (error) {
+      if (!(error instanceof UnreadablePdfError)) throw error;
+      deps.log.info({ resumeId: row.id, reason: error.reason }, 'unreadable upload removed');
+      await removeResume(row);
+      throw new AppError(
+        400,
+        errorCodes.unreadablePdf,
+        `${resumeMessages.unreadable} ${error.message}`,
+      );
+    }
+    for (const image of preview.images) {
+      await storage.put(resumeKeys.page(row.id, image.page), image.png, pngType);
+    }
+    const thumbnailKey = resumeKeys.thumbnail(row.id);
+    await storage.put(thumbnailKey, preview.thumbnail.png, pngType);
+    const pages = preview.images.map(({ width, height }) => ({ width, height }));
+    await resumes.savePreview(row.id, pages, thumbnailKey);
+    return { ...row, pages, thumbnailKey };
+  }
+
+  /** Owner, or anyone holding the id of a visitor's upload still waiting to be claimed. */
+  async function findVisible(id: string, userId: string | undefined): Promise<ResumeRow> {
+    const row = uuidPattern.test(id) ? await resumes.findById(id) : undefined;
+    const visible =
+      row &&
+      (row.userId === null
+        ? row.claimExpiresAt !== null && row.claimExpiresAt.getTime() > Date.now()
+        : row.userId === userId);
+    if (!row || !visible) throw notFound();
+    return row;
+  }
+
+  const uploaded = (row: ResumeRow): UploadedResume => ({
+    resumeId: row.id,
+    fileName: row.fileName,
+    sizeBytes: row.sizeBytes ?? 0,
+    pages: pageImagesOf(row),
+    thumbnail: resumeImageUrls.thumbnail(row.id),
+  });
 
   async function findOwned(userId: string, id: string): Promise<ResumeRow> {
     const row = uuidPattern.test(id) ? await resumes.findOwned(id, userId) : undefined;
@@ -183,13 +249,7 @@ export function resumeService(deps: ResumeServiceDeps) {
      * already made it. A visitor's unclaimed upload may be confirmed without a session.
      */
     async confirmUpload(id: string, userId: string | undefined): Promise<UploadedResume> {
-      const row = uuidPattern.test(id) ? await resumes.findById(id) : undefined;
-      const visible =
-        row &&
-        (row.userId === null
-          ? row.claimExpiresAt !== null && row.claimExpiresAt.getTime() > Date.now()
-          : row.userId === userId);
-      if (!row || !visible) throw notFound();
+      const row = await findVisible(id, userId);
       if (row.status === 'pending-upload') {
         const stored = await storage.stat(row.storageKey);
         if (!stored) {
@@ -209,9 +269,26 @@ export function resumeService(deps: ResumeServiceDeps) {
           throw invalidPdf();
         }
         await resumes.markUploaded(row.id, stored.sizeBytes);
-        return { resumeId: row.id, fileName: row.fileName, sizeBytes: stored.sizeBytes };
+        row.sizeBytes = stored.sizeBytes;
       }
-      return { resumeId: row.id, fileName: row.fileName, sizeBytes: row.sizeBytes ?? 0 };
+      return uploaded(await renderPreview(row));
+    },
+
+    /** A page image or the thumbnail, for its owner (or a visitor's unclaimed upload). */
+    async image(
+      id: string,
+      userId: string | undefined,
+      which: { page: number } | 'thumbnail',
+    ): Promise<Readable> {
+      const row = await findVisible(id, userId);
+      const key =
+        which === 'thumbnail'
+          ? row.thumbnailKey
+          : row.pages && which.page < row.pages.length
+            ? resumeKeys.page(row.id, which.page)
+            : null;
+      if (!key) throw new AppError(404, errorCodes.notFound, 'Image not found.');
+      return storage.get(key);
     },
 
     async list(userId: string, rawQuery: ListResumesQuery): Promise<ResumeList> {

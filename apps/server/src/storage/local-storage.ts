@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -43,6 +43,14 @@ export function localStorage(root: string, signer: UploadTokenSigner) {
       return createReadStream(fileOf(key));
     },
 
+    async put(key: string, bytes: Uint8Array): Promise<void> {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const temp = `${file}.${randomBytes(6).toString('hex')}.part`;
+      await writeFile(temp, bytes);
+      await rename(temp, file);
+    },
+
     async head(key: string, length: number): Promise<Buffer> {
       const file = await open(fileOf(key));
       try {
@@ -67,7 +75,10 @@ export function localStorage(root: string, signer: UploadTokenSigner) {
     },
 
     async delete(key: string): Promise<void> {
-      await rm(fileOf(key), { force: true });
+      const file = fileOf(key);
+      await rm(file, { force: true });
+      // A resume's image folder goes with its last image; rmdir refuses a non-empty one.
+      if (key.endsWith('.png')) await rmdir(path.dirname(file)).catch(() => undefined);
     },
 
     /**

@@ -60,6 +60,12 @@ export function s3Storage(config: S3Config) {
       return Body as Readable;
     },
 
+    async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType }),
+      );
+    },
+
     async head(key: string, length: number): Promise<Buffer> {
       try {
         const { Body } = await client.send(

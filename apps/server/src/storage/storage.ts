@@ -25,6 +25,8 @@ export interface Storage {
   /** A short-lived URL the browser PUTs the bytes to, with `Content-Type: contentType`. */
   putSignedUrl(upload: SignedUpload): Promise<string>;
   get(key: string): Promise<Readable>;
+  /** Writes a file the server made itself (page images), replacing any earlier one. */
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** The first `length` bytes (fewer if the object is shorter): a ranged read. */
   head(key: string, length: number): Promise<Buffer>;
   /** Size of the stored object, or undefined when there is none. */
@@ -34,5 +36,11 @@ export interface Storage {
   delete(key: string): Promise<void>;
 }
 
-/** What a PDF upload must satisfy wherever it is stored. */
-export const keyPattern = /^resumes\/[0-9a-f-]{36}\.pdf$/;
+/** A resume's PDF, or one of its images: `resumes/<uuid>.pdf`, `resumes/<uuid>/page-0.png`. */
+export const keyPattern = /^resumes\/[0-9a-f-]{36}(?:\.pdf|\/(?:page-\d{1,3}|thumbnail)\.png)$/;
+
+export const resumeKeys = {
+  pdf: (resumeId: string) => `resumes/${resumeId}.pdf`,
+  page: (resumeId: string, page: number) => `resumes/${resumeId}/page-${page}.png`,
+  thumbnail: (resumeId: string) => `resumes/${resumeId}/thumbnail.png`,
+};

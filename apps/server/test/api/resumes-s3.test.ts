@@ -89,18 +89,28 @@ describe('resumes on S3 storage (s3rver): presigned PUT and the confirmation ste
 
     const confirmed = await client.post(`/api/resume/${init.resumeId}/uploaded`);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    expect(confirmed.json()).toEqual({
+    expect(confirmed.json()).toMatchObject({
       resumeId: init.resumeId,
       fileName: 'Barry Allen.pdf',
       sizeBytes: realPdf.length,
+      pages: [{ page: 0, width: 990, height: 1400 }],
     });
     const items = (await client.get('/api/resumes')).json<ResumeList>().items;
     expect(items.map((i) => i.resumeId)).toEqual([init.resumeId]);
+    // The preview's images are objects in the bucket too, served through the API.
+    const imageKeys = [
+      `resumes/${init.resumeId}/page-0.png`,
+      `resumes/${init.resumeId}/thumbnail.png`,
+    ];
+    for (const key of imageKeys) expect(await exists(key)).toBe(true);
+    const page = await client.get(`/api/resume/${init.resumeId}/pages/0.png`);
+    expect(page.statusCode).toBe(200);
+    expect(page.rawPayload.subarray(1, 4).toString()).toBe('PNG');
 
-    // Delete removes the object too.
+    // Delete removes every object of the resume.
     expect(await exists(init.Key)).toBe(true);
     expect((await client.delete(`/api/resume/${init.resumeId}`)).statusCode).toBe(200);
-    expect(await exists(init.Key)).toBe(false);
+    for (const key of [init.Key, ...imageKeys]) expect(await exists(key)).toBe(false);
   });
 
   it('deletes PNG bytes at confirmation and answers Please select a valid PDF', async () => {

@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { ResumeList } from '@resumegrader/contract/resume';
 import type { FastifyInstance } from 'fastify';
+import { lazyGradingPool } from '@resumegrader/grader/pool';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { resumeRepository } from '../../src/repositories/resume-repository.ts';
@@ -79,11 +80,30 @@ describeEachDatabase('resumes: upload to local storage, rename, delete, claim', 
     });
 
     const confirmed = await client.post(`/api/resume/${init.resumeId}/uploaded`);
+    const thumbnail = `/api/resume/${init.resumeId}/thumbnail.png`;
     expect(confirmed.json()).toEqual({
       resumeId: init.resumeId,
       fileName: 'Barry Allen.pdf',
       sizeBytes: realPdf.length,
+      pages: [
+        { page: 0, url: `/api/resume/${init.resumeId}/pages/0.png`, width: 990, height: 1400 },
+      ],
+      thumbnail,
     });
+    // The preview's images: PNGs of the stated size, for the owner only.
+    const page = await client.get(`/api/resume/${init.resumeId}/pages/0.png`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('image/png');
+    expect(page.headers['cache-control']).toMatch(/^private/);
+    expect(page.rawPayload.readUInt32BE(16)).toBe(990);
+    expect(page.rawPayload.readUInt32BE(20)).toBe(1400);
+    expect((await client.get(thumbnail)).rawPayload.readUInt32BE(16)).toBe(240);
+    const stranger = await signedUpClient(app);
+    for (const url of [thumbnail, `/api/resume/${init.resumeId}/pages/0.png`]) {
+      expectApiError(await stranger.client.get(url), 404, 'NotFound');
+      expectApiError(await apiClient(app).get(url), 404, 'NotFound');
+    }
+    expectApiError(await client.get(`/api/resume/${init.resumeId}/pages/1.png`), 404, 'NotFound');
 
     const list = await client.get('/api/resumes');
     expect(list.statusCode, list.body).toBe(200);
@@ -94,7 +114,7 @@ describeEachDatabase('resumes: upload to local storage, rename, delete, claim', 
           fileName: 'Barry Allen.pdf',
           createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
           cumulativeGrade: null,
-          thumbnail: null,
+          thumbnail,
         },
       ],
       nextCursor: null,
@@ -371,6 +391,10 @@ describeEachDatabase('resumes: upload to local storage, rename, delete, claim', 
     const service = resumeService({
       resumes: resumeRepository(getDb()),
       storage: localStorage(filesDir, signer),
+      // Sweeping renders nothing: the pool's threads never start.
+      grading: lazyGradingPool(() => {
+        throw new Error('the sweep does not grade');
+      }),
       uploadTokens: signer,
       limiter: rateLimiter(rateLimitRepository(getDb())),
       publicUploadLimit: { name: 'unused', max: 1, windowSeconds: 1 },

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ApiError, apiErrorSchema } from '@resumegrader/contract/errors';
+import { createGradingPool, type GradingPool } from '@resumegrader/grader/pool';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { buildApp } from '../../src/app.ts';
@@ -21,6 +22,11 @@ export const baseTestEnv: Readonly<Record<string, string>> = {
   WEB_DIST_DIR: path.resolve(here, '../../../../.tmp/no-web-dist'),
 };
 
+/** One warm grader thread for a test file (harper's start-up takes seconds); close it after. */
+export function testGradingPool(): GradingPool {
+  return createGradingPool({ workerFile: testConfig().grading.workerFile, threads: 1 });
+}
+
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({ ...baseTestEnv, ...env });
 }
@@ -28,11 +34,17 @@ export function testConfig(env: Record<string, string> = {}): Config {
 export interface TestAppOptions {
   env?: Record<string, string>;
   mailer?: Mailer;
+  gradingPool?: GradingPool;
 }
 
 /** The real app on a test database; close it when done. */
 export async function buildTestApp(db: Db, options: TestAppOptions = {}): Promise<FastifyInstance> {
-  const app = await buildApp({ config: testConfig(options.env), db, mailer: options.mailer });
+  const app = await buildApp({
+    config: testConfig(options.env),
+    db,
+    mailer: options.mailer,
+    gradingPool: options.gradingPool,
+  });
   await app.ready();
   return app;
 }

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
-import { createKysely, type Db, openDatabase } from '../../src/db/database.ts';
+import { createPgliteKysely, type Db, openDatabase } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import {
   dropSchema,
@@ -33,7 +32,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
   if (kind === 'pglite') {
     template ??= readFile(inject('pgliteTemplatePath'));
     const pglite = await PGlite.create({ loadDataDir: new Blob([await template]) });
-    const db = createKysely(new PGliteDialect(pglite));
+    const db = createPgliteKysely(pglite);
     return {
       kind,
       db,

@@ -12,8 +12,27 @@ const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 export const realPdf = readFileSync(path.join(fixtures, '11-rm-barry-allen.pdf'));
 /** PNG bytes under a .pdf name (shared/resumes/bad). */
 export const pngRenamedPdf = readFileSync(path.join(fixtures, '02-png-bytes-renamed.pdf'));
-/** The smallest body the upload check accepts; enough where only listing matters. */
-export const tinyPdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+/** A PDF of one blank page: renders in milliseconds, where only storing and listing matter. */
+export const tinyPdf = blankPdf();
+
+function blankPdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, index) => {
+    const offset = body.length;
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
 
 /** The request-upload answer, asserted to be a 200 of the contract's shape. */
 export async function requestUpload(

@@ -28,6 +28,12 @@ const maxGlyphsPerLine = 600;
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
+/** A page's size in points, as every stage (layout, images, boxes) measures it. */
+export function pageSize(page: { getBounds(): number[] }): { width: number; height: number } {
+  const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = page.getBounds();
+  return { width: round1(x1 - x0), height: round1(y1 - y0) };
+}
+
 /** Icon fonts and unmapped glyphs land in the Private Use Area or as U+FFFD: not text. */
 const isTextChar = (c: string) => {
   const code = c.codePointAt(0) ?? 0;
@@ -120,7 +126,7 @@ export function extractPageText(document: PdfDocument): PageText[] {
   for (let index = 0; index < count; index++) {
     const page = document.loadPage(index);
     try {
-      const [x0, y0, x1, y1] = page.getBounds();
+      const [x0, y0] = page.getBounds();
       const stext = page.toStructuredText('preserve-whitespace');
       const runs: TextRun[] = [];
       let glyphs: Glyph[] = [];
@@ -164,7 +170,7 @@ export function extractPageText(document: PdfDocument): PageText[] {
       } finally {
         stext.destroy();
       }
-      pages.push({ index, width: round1(x1 - x0), height: round1(y1 - y0), runs });
+      pages.push({ index, ...pageSize(page), runs });
     } finally {
       page.destroy();
     }

@@ -1,0 +1,131 @@
+import { createGradingPool, type GradingPool, lazyGradingPool } from '@resumegrader/grader/pool';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import { type GradingQueue, startGradingQueue } from '../queue/grading-queue.ts';
+import {
+  gradingService,
+  type GradingService,
+  type LazyGradingQueue,
+} from '../services/grading-service.ts';
+import type { AppStorage } from '../storage/create-storage.ts';
+
+/** How often running jobs abandoned by the queue are failed. */
+const staleSweepMs = 5 * 60 * 1000;
+/** Deliveries after the first, for errors that may pass (storage, database). */
+const retryLimit = 2;
+
+/**
+ * pg-boss's tables sit beside ours: 'pgboss' for the default schema, '<schema>_jobs' for a
+ * DATABASE_SCHEMA, so tenants (and test files) sharing one PostgreSQL never share jobs.
+ */
+async function queueSchema(db: Db): Promise<string> {
+  const { rows } = await sql<{ name: string }>`select current_schema() as name`.execute(db);
+  const current = rows[0]?.name ?? 'public';
+  return current === 'public' ? 'pgboss' : `${current}_jobs`;
+}
+
+export interface GradingRuntime {
+  pool: GradingPool;
+  service: GradingService;
+  /**
+   * Starts taking jobs in this process, `threads` at a time (one per pool thread), as soon
+   * as the queue is reachable.
+   */
+  startWorkers(): void;
+  close(): Promise<void>;
+}
+
+/**
+ * Everything grading needs in one process, the API server's or a worker's: the grader's
+ * thread pool (started on first use, as an API server may never grade), the durable queue
+ * and the service on top.
+ */
+export async function createGradingRuntime(deps: {
+  config: Config;
+  db: Db;
+  storage: AppStorage;
+  log: FastifyBaseLogger;
+  pool?: GradingPool;
+}): Promise<GradingRuntime> {
+  const { config, db, storage, log } = deps;
+  const settings = config.grading;
+  const pool =
+    deps.pool ??
+    lazyGradingPool(() =>
+      createGradingPool({
+        workerFile: settings.workerFile,
+        threads: settings.threads,
+        timeoutMs: settings.timeoutSeconds * 1000,
+      }),
+    );
+  // A delivery outliving the grader's own limit (plus reading and saving) has lost its
+  // worker: the queue gives it to another one.
+  const expireInSeconds = settings.timeoutSeconds + 60;
+  // Started on first need, and again after a failure: a server whose database is down at
+  // boot still starts, answers health checks, and grades once the database is back.
+  let started: Promise<GradingQueue> | undefined;
+  const connect = () =>
+    (started ??= (async () =>
+      startGradingQueue(
+        db,
+        {
+          schema: await queueSchema(db),
+          expireInSeconds,
+          maintenanceIntervalSeconds: 30,
+          retryLimit,
+        },
+        log,
+      ))().catch((error: unknown) => {
+      started = undefined;
+      throw error;
+    }));
+  const queue: LazyGradingQueue = {
+    ready: async () => {
+      await connect();
+    },
+    send: async (trx, jobId) => (await connect()).send(trx, jobId),
+    wake: () =>
+      void started?.then(
+        (q) => q.wake(),
+        () => undefined,
+      ),
+  };
+  const service = gradingService({ db, storage, pool, queue, log });
+
+  const staleAfterMs = (expireInSeconds * (retryLimit + 1) + 120) * 1000;
+  const sweep = setInterval(() => {
+    service.failStale(new Date(Date.now() - staleAfterMs)).catch((error: unknown) => {
+      log.error({ err: error }, 'failing abandoned grading jobs failed');
+    });
+  }, staleSweepMs);
+  sweep.unref();
+
+  let retry: NodeJS.Timeout | undefined;
+  let closed = false;
+  const work = () => {
+    connect()
+      .then((q) => q.work(settings.threads, (delivery) => service.run(delivery)))
+      .catch((error: unknown) => {
+        if (closed) return;
+        log.error({ err: error }, 'job queue unavailable; grading workers retry in 5 s');
+        retry = setTimeout(work, 5000);
+        retry.unref();
+      });
+  };
+
+  return {
+    pool,
+    service,
+    startWorkers: work,
+    async close() {
+      closed = true;
+      clearInterval(sweep);
+      clearTimeout(retry);
+      const running = await started?.catch(() => undefined);
+      await running?.stop();
+      if (!deps.pool) await pool.close();
+    },
+  };
+}

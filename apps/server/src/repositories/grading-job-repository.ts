@@ -1,0 +1,103 @@
+import type { Db } from '../db/database.ts';
+import type { GradingJobState } from '../db/schema.ts';
+
+export interface GradingJobRow {
+  id: string;
+  resumeId: string;
+  userId: string;
+  state: GradingJobState;
+  errorCode: string | null;
+  errorMessage: string | null;
+}
+
+const columns = ['id', 'resumeId', 'userId', 'state', 'errorCode', 'errorMessage'] as const;
+const active: GradingJobState[] = ['queued', 'running'];
+
+export function gradingJobRepository(db: Db) {
+  return {
+    async insert(job: { id: string; resumeId: string; userId: string }): Promise<void> {
+      await db.insertInto('gradingJobs').values(job).execute();
+    },
+
+    async findById(id: string): Promise<GradingJobRow | undefined> {
+      return db.selectFrom('gradingJobs').select(columns).where('id', '=', id).executeTakeFirst();
+    },
+
+    async findActiveForResume(resumeId: string): Promise<GradingJobRow | undefined> {
+      return db
+        .selectFrom('gradingJobs')
+        .select(columns)
+        .where('resumeId', '=', resumeId)
+        .where('state', 'in', active)
+        .executeTakeFirst();
+    },
+
+    /** The resume's most recent job: what its status call reports. */
+    async findLatestForResume(resumeId: string): Promise<GradingJobRow | undefined> {
+      return db
+        .selectFrom('gradingJobs')
+        .select(columns)
+        .where('resumeId', '=', resumeId)
+        .orderBy('createdAt', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
+    /** Jobs in flight hold a credit each until they finish. */
+    async countActiveOfUser(userId: string): Promise<number> {
+      const row = await db
+        .selectFrom('gradingJobs')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('userId', '=', userId)
+        .where('state', 'in', active)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /** A delivery starts; false when the job has already finished. */
+    async markRunning(id: string): Promise<boolean> {
+      const result = await db
+        .updateTable('gradingJobs')
+        .set({ state: 'running', updatedAt: new Date() })
+        .where('id', '=', id)
+        .where('state', 'in', active)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** Only one caller ever moves a job out of flight; the others get false. */
+    async finish(
+      id: string,
+      outcome: { state: 'done' } | { state: 'failed'; code: string; message: string },
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('gradingJobs')
+        .set({
+          state: outcome.state,
+          errorCode: outcome.state === 'failed' ? outcome.code : null,
+          errorMessage: outcome.state === 'failed' ? outcome.message : null,
+          updatedAt: new Date(),
+        })
+        .where('id', '=', id)
+        .where('state', 'in', active)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /**
+     * Running jobs whose last delivery started before `before` and never finished: the
+     * queue gave up on them (every delivery's worker died). They fail, releasing the held
+     * credit. Queued jobs only wait for a worker, however long that takes.
+     */
+    async failStale(before: Date, code: string, message: string): Promise<number> {
+      const result = await db
+        .updateTable('gradingJobs')
+        .set({ state: 'failed', errorCode: code, errorMessage: message, updatedAt: new Date() })
+        .where('state', '=', 'running')
+        .where('updatedAt', '<', before)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+  };
+}
+export type GradingJobRepository = ReturnType<typeof gradingJobRepository>;

@@ -1,0 +1,230 @@
+import { randomUUID } from 'node:crypto';
+import { errorCodes } from '@resumegrader/contract/errors';
+import { type Grading, gradingSchema } from '@resumegrader/contract/grading';
+import { resumeImageUrls, resumeMessages } from '@resumegrader/contract/resume';
+import {
+  type AnalysisResult,
+  type GradeJob,
+  type GradeStatus,
+  reviewMessages,
+} from '@resumegrader/contract/review';
+import { UnreadablePdfError } from '@resumegrader/grader/errors';
+import { GradingFailedError, type GradingPool } from '@resumegrader/grader/pool';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { AppError } from '../http/app-error.ts';
+import type { GradingDelivery, GradingQueue } from '../queue/grading-queue.ts';
+import { creditRepository } from '../repositories/credit-repository.ts';
+import { gradingJobRepository } from '../repositories/grading-job-repository.ts';
+import { resumeRepository } from '../repositories/resume-repository.ts';
+import type { AppStorage } from '../storage/create-storage.ts';
+import { readAll } from '../storage/read-all.ts';
+import { resumeKeys } from '../storage/storage.ts';
+import { pageImagesOf } from './resume-service.ts';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const notFound = () => new AppError(404, errorCodes.notFound, 'Resume not found.');
+
+/** Why a job ended without a grading: shown to the user, who keeps their credit. */
+class JobFailure extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function failureOf(error: unknown): JobFailure | undefined {
+  if (error instanceof JobFailure) return error;
+  if (error instanceof UnreadablePdfError) {
+    return new JobFailure(
+      errorCodes.unreadablePdf,
+      `${resumeMessages.unreadable} ${error.message}`,
+    );
+  }
+  // A run that timed out or crashed its thread would do the same again.
+  if (error instanceof GradingFailedError) {
+    return new JobFailure(errorCodes.gradingFailed, reviewMessages.gradingFailed);
+  }
+  return undefined;
+}
+
+/** The queue as the service uses it; connected on first need (grading-runtime.ts). */
+export interface LazyGradingQueue extends Pick<GradingQueue, 'send' | 'wake'> {
+  /** Resolves once the queue is connected; must precede a transaction that sends. */
+  ready(): Promise<void>;
+}
+
+export interface GradingServiceDeps {
+  db: Db;
+  storage: AppStorage;
+  pool: GradingPool;
+  queue: LazyGradingQueue;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Grading a stored resume (CONTRACT.md section 2, docs/decisions/012-grading-jobs.md).
+ * Asking reserves nothing but checks that the caller's credits cover this job and every
+ * job of theirs still in flight; the worker then saves the grading and takes the credit in
+ * one transaction, which only the first delivery of a job to finish can commit.
+ */
+export function gradingService(deps: GradingServiceDeps) {
+  const { db, storage, pool, queue, log } = deps;
+  const jobs = gradingJobRepository(db);
+  const resumes = resumeRepository(db);
+
+  async function ownedResume(userId: string, resumeId: string) {
+    const row = uuidPattern.test(resumeId) ? await resumes.findOwned(resumeId, userId) : undefined;
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** Page images come from the preview; a resume without them gets them now. */
+  async function grade(resumeId: string): Promise<Grading> {
+    const row = await resumes.findById(resumeId);
+    if (!row) throw new JobFailure(errorCodes.notFound, 'The resume was deleted.');
+    const bytes = await readAll(await storage.get(row.storageKey));
+    const result = await pool.grade(bytes, {
+      images: row.pages === null,
+      imageUrl: resumeImageUrls.pagePattern(resumeId),
+    });
+    if (row.pages === null && result.thumbnail) {
+      for (const image of result.images) {
+        await storage.put(resumeKeys.page(resumeId, image.page), image.png, 'image/png');
+      }
+      await storage.put(resumeKeys.thumbnail(resumeId), result.thumbnail.png, 'image/png');
+      await resumes.savePreview(
+        resumeId,
+        result.images.map(({ width, height }) => ({ width, height })),
+        resumeKeys.thumbnail(resumeId),
+      );
+    }
+    return result.grading;
+  }
+
+  async function fail(jobId: string, failure: JobFailure): Promise<void> {
+    await jobs.finish(jobId, { state: 'failed', code: failure.code, message: failure.message });
+  }
+
+  return {
+    async start(userId: string, resumeId: string): Promise<GradeJob> {
+      if (!uuidPattern.test(resumeId)) throw notFound();
+      // Connecting runs queries of its own: never from inside our transaction, which on
+      // PGlite holds the only connection.
+      await queue.ready();
+      const started = await db.transaction().execute(async (trx) => {
+        const resume = await resumeRepository(trx).lockOwned(resumeId, userId);
+        if (!resume) throw notFound();
+        if (resume.status !== 'uploaded') {
+          throw new AppError(409, errorCodes.resumeNotUploaded, reviewMessages.notUploaded);
+        }
+        if (resume.graded) {
+          throw new AppError(409, errorCodes.alreadyGraded, reviewMessages.alreadyGraded);
+        }
+        const trxJobs = gradingJobRepository(trx);
+        const inFlight = await trxJobs.findActiveForResume(resumeId);
+        if (inFlight) return { jobId: inFlight.id, queued: false };
+        // The user's row stays locked until commit: concurrent requests count in turn.
+        const balance = (await creditRepository(trx).lockBalance(userId)) ?? 0;
+        if (balance - (await trxJobs.countActiveOfUser(userId)) < 1) {
+          throw new AppError(
+            402,
+            errorCodes.insufficientCredits,
+            reviewMessages.insufficientCredits,
+          );
+        }
+        const jobId = randomUUID();
+        await trxJobs.insert({ id: jobId, resumeId, userId });
+        await queue.send(trx, jobId);
+        return { jobId, queued: true };
+      });
+      if (started.queued) queue.wake();
+      return { jobId: started.jobId };
+    },
+
+    async status(userId: string, resumeId: string): Promise<GradeStatus> {
+      const resume = await ownedResume(userId, resumeId);
+      const job = await jobs.findLatestForResume(resume.id);
+      if (!job) {
+        if (resume.cumulativeGrade) return { state: 'done' };
+        throw new AppError(404, errorCodes.notFound, 'This resume has not been sent for grading.');
+      }
+      if (job.state !== 'failed') return { state: job.state };
+      return {
+        state: 'failed',
+        error: {
+          code: job.errorCode ?? errorCodes.gradingFailed,
+          message: job.errorMessage ?? reviewMessages.gradingFailed,
+        },
+      };
+    },
+
+    async analysis(userId: string, resumeId: string): Promise<AnalysisResult> {
+      const resume = await ownedResume(userId, resumeId);
+      const stored = await resumes.findGrading(resume.id, userId);
+      if (!stored) {
+        throw new AppError(404, errorCodes.notFound, 'This resume has not been graded yet.');
+      }
+      const pages = pageImagesOf(resume);
+      return {
+        resumeId: resume.id,
+        fileName: resume.fileName || 'No Name',
+        createdAt: resume.createdAt.toISOString(),
+        grading: gradingSchema.parse(stored),
+        pages,
+        thumbnail: {
+          mid: resume.thumbnailKey ? [resumeImageUrls.thumbnail(resume.id)] : [],
+          big: pages[0]?.url ?? null,
+        },
+      };
+    },
+
+    /**
+     * One delivery of a job. Safe to run more than once (a redelivery after a crash): a
+     * finished job is skipped, and only the transaction that finishes it saves and spends.
+     * Errors that may pass (storage, database) are thrown for the queue to retry, except on
+     * the last delivery, which fails the job.
+     */
+    async run({ jobId, lastAttempt }: GradingDelivery): Promise<void> {
+      const job = await jobs.findById(jobId);
+      if (!job || !(await jobs.markRunning(jobId))) return;
+      try {
+        const grading = await grade(job.resumeId);
+        await db.transaction().execute(async (trx) => {
+          if (!(await gradingJobRepository(trx).finish(jobId, { state: 'done' }))) return;
+          if (!(await creditRepository(trx).spendOne(job.userId))) {
+            throw new JobFailure(
+              errorCodes.insufficientCredits,
+              reviewMessages.insufficientCredits,
+            );
+          }
+          if (!(await resumeRepository(trx).saveGrading(job.resumeId, grading))) {
+            throw new JobFailure(errorCodes.alreadyGraded, reviewMessages.alreadyGraded);
+          }
+        });
+        log.info({ jobId, resumeId: job.resumeId }, 'resume graded');
+      } catch (error) {
+        const failure = failureOf(error);
+        if (failure) {
+          log.info({ jobId, code: failure.code }, 'grading failed');
+          await fail(jobId, failure);
+          return;
+        }
+        log.error({ err: error, jobId, lastAttempt }, 'grading delivery failed');
+        if (lastAttempt) {
+          await fail(jobId, new JobFailure(errorCodes.gradingFailed, reviewMessages.gradingFailed));
+          return;
+        }
+        throw error;
+      }
+    },
+
+    /** Jobs the queue gave up on while their worker was dead (see failStale). */
+    failStale(before: Date): Promise<number> {
+      return jobs.failStale(before, errorCodes.gradingFailed, reviewMessages.gradingFailed);
+    },
+  };
+}
+export type GradingService = ReturnType<typeof gradingService>;

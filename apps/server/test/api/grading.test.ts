@@ -1,0 +1,285 @@
+import { readFileSync } from 'node:fs';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { suggestionCount } from '@resumegrader/contract/grading';
+import type { ResumeList } from '@resumegrader/contract/resume';
+import {
+  analysisResultSchema,
+  type GradeStatus,
+  reviewMessages,
+} from '@resumegrader/contract/review';
+import type { GradingPool } from '@resumegrader/grader/pool';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type ApiClient, apiClient, signedUpClient } from '../support/accounts.ts';
+import { createGradingRuntime } from '../../src/grading/grading-runtime.ts';
+import { createStorage } from '../../src/storage/create-storage.ts';
+import { buildTestApp, expectApiError, testConfig, testGradingPool } from '../support/app.ts';
+import { describeEachDatabase } from '../support/databases.ts';
+import { putBytes, realPdf, requestUpload, tinyPdf, uploadResume } from '../support/resumes.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const fixture = (name: string) => readFileSync(path.resolve(here, '../fixtures', name));
+const scannedPdf = fixture('09-scanned-image-only.pdf');
+
+/** Polls the job's state as the preprocessing page does, until it settles. */
+async function settledGrade(client: ApiClient, resumeId: string): Promise<GradeStatus> {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const response = await client.get(`/api/resume/${resumeId}/grade`);
+    expect(response.statusCode, response.body).toBe(200);
+    const status = response.json<GradeStatus>();
+    if (status.state === 'done' || status.state === 'failed') return status;
+    if (Date.now() > deadline) throw new Error(`grading still ${status.state}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const creditsOf = async (client: ApiClient) =>
+  (await client.get('/api/get-user')).json<{ credits: number }>().credits;
+
+describeEachDatabase('grading: jobs, credits, results and feedback', (getDb) => {
+  const dataDir = path.resolve(
+    here,
+    `../../../../.tmp/server-test-grading-${randomBytes(4).toString('hex')}`,
+  );
+  let pool: GradingPool;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    pool = testGradingPool();
+    app = await buildTestApp(getDb(), { env: { DATA_DIR: dataDir }, gradingPool: pool });
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    await pool?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const giveCredits = (email: string, credits: number) =>
+    getDb().updateTable('users').set({ credits }).where('email', '=', email).execute();
+
+  it('grades a stored resume, saves the grading and takes exactly one credit', async () => {
+    const { client } = await signedUpClient(app);
+    expect(await creditsOf(client)).toBe(1);
+    const { resumeId } = await uploadResume(app, client, 'Barry Allen.pdf', realPdf);
+
+    const started = await client.post(`/api/resume/${resumeId}/grade`);
+    expect(started.statusCode, started.body).toBe(202);
+    const { jobId } = started.json<{ jobId: string }>();
+    expect(jobId).toMatch(/^[0-9a-f-]{36}$/);
+    // Asking again while it runs is the same job, not a second charge.
+    const again = await client.post(`/api/resume/${resumeId}/grade`);
+    if (again.statusCode === 202) expect(again.json()).toEqual({ jobId });
+    else expectApiError(again, 409, 'AlreadyGraded');
+
+    expect(await settledGrade(client, resumeId)).toEqual({ state: 'done' });
+    expect(await creditsOf(client)).toBe(0);
+
+    const result = await client.get(`/api/resume/analysis-result/${resumeId}`);
+    expect(result.statusCode, result.body).toBe(200);
+    const analysis = analysisResultSchema.parse(result.json());
+    expect(analysis.fileName).toBe('Barry Allen.pdf');
+    expect(analysis.grading.resumeContentImages).toEqual(analysis.pages);
+    expect(analysis.thumbnail).toEqual({
+      mid: [`/api/resume/${resumeId}/thumbnail.png`],
+      big: `/api/resume/${resumeId}/pages/0.png`,
+    });
+    // The same grading the grader gives this file.
+    const direct = await pool.grade(realPdf, { images: false });
+    expect(suggestionCount(analysis.grading)).toBe(suggestionCount(direct.grading));
+    expect(analysis.grading.finalGrade).toEqual(direct.grading.finalGrade);
+
+    const list = (await client.get('/api/resumes')).json<ResumeList>();
+    expect(list.items[0]).toMatchObject({
+      resumeId,
+      cumulativeGrade: direct.grading.finalGrade.Cumulative,
+    });
+    // Graded once: a second request is refused clearly and costs nothing.
+    await giveCredits((await client.get('/api/get-user')).json<{ email: string }>().email, 3);
+    expectApiError(await client.post(`/api/resume/${resumeId}/grade`), 409, 'AlreadyGraded');
+    expect(await creditsOf(client)).toBe(3);
+  });
+
+  it('queues durably: a job sent by a server without workers is graded by another', async () => {
+    const apiOnly = await buildTestApp(getDb(), {
+      env: { DATA_DIR: dataDir, GRADING_WORKER: 'off' },
+      gradingPool: pool,
+    });
+    const { client } = await signedUpClient(apiOnly);
+    const { resumeId } = await uploadResume(apiOnly, client, 'queued.pdf', realPdf);
+    expect((await client.post(`/api/resume/${resumeId}/grade`)).statusCode).toBe(202);
+    await apiOnly.close();
+    // The suite's server runs workers on the same database: it takes the job.
+    const sameUser = apiClient(app);
+    for (const [name, value] of client.jar) sameUser.jar.set(name, value);
+    expect(await settledGrade(sameUser, resumeId)).toEqual({ state: 'done' });
+    expect(await creditsOf(sameUser)).toBe(0);
+  });
+
+  it('saves and charges once however often a job is delivered (a worker died mid-run)', async () => {
+    const { client } = await signedUpClient(app);
+    const email = (await client.get('/api/get-user')).json<{ email: string }>().email;
+    await giveCredits(email, 2);
+    const { resumeId } = await uploadResume(app, client, 'redelivered.pdf', realPdf);
+    const user = await getDb()
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    // A job a worker had started when it died: running, nothing saved, nothing charged.
+    const jobId = randomUUID();
+    await getDb()
+      .insertInto('gradingJobs')
+      .values({ id: jobId, resumeId, userId: user.id, state: 'running' })
+      .execute();
+    const config = testConfig({ DATA_DIR: dataDir, GRADING_WORKER: 'off' });
+    const runtime = await createGradingRuntime({
+      config,
+      db: getDb(),
+      storage: createStorage(config),
+      log: app.log,
+      pool,
+    });
+    try {
+      const delivery = { jobId, lastAttempt: false };
+      await Promise.all([runtime.service.run(delivery), runtime.service.run(delivery)]);
+      await runtime.service.run(delivery);
+    } finally {
+      await runtime.close();
+    }
+    expect(await settledGrade(client, resumeId)).toEqual({ state: 'done' });
+    expect(await creditsOf(client)).toBe(1);
+  });
+
+  it('refuses without credits (402) and sends nothing to grade', async () => {
+    const { client } = await signedUpClient(app);
+    const first = await uploadResume(app, client, 'first.pdf', realPdf);
+    const second = await uploadResume(app, client, 'second.pdf', realPdf);
+    expect((await client.post(`/api/resume/${first.resumeId}/grade`)).statusCode).toBe(202);
+    // The one credit is held by the job in flight.
+    const refused = expectApiError(
+      await client.post(`/api/resume/${second.resumeId}/grade`),
+      402,
+      'InsufficientCredits',
+    );
+    expect(refused.message).toBe(reviewMessages.insufficientCredits);
+    await settledGrade(client, first.resumeId);
+    expectApiError(
+      await client.post(`/api/resume/${second.resumeId}/grade`),
+      402,
+      'InsufficientCredits',
+    );
+    expectApiError(await client.get(`/api/resume/${second.resumeId}/grade`), 404, 'NotFound');
+  });
+
+  it('grades once when concurrent requests share one credit', async () => {
+    const { client } = await signedUpClient(app);
+    const uploads = [];
+    for (let i = 0; i < 4; i++) uploads.push(await uploadResume(app, client, `r${i}.pdf`, realPdf));
+    const answers = await Promise.all(
+      [...uploads, ...uploads].map((u) => client.post(`/api/resume/${u.resumeId}/grade`)),
+    );
+    const accepted = answers.filter((a) => a.statusCode === 202);
+    const acceptedIds = new Set(accepted.map((a) => a.json<{ jobId: string }>().jobId));
+    expect(acceptedIds.size).toBe(1);
+    for (const answer of answers.filter((a) => a.statusCode !== 202)) {
+      expectApiError(answer, 402, 'InsufficientCredits');
+    }
+    const graded = [];
+    for (const u of uploads) {
+      const status = await client.get(`/api/resume/${u.resumeId}/grade`);
+      if (status.statusCode === 200) graded.push(await settledGrade(client, u.resumeId));
+    }
+    expect(graded).toEqual([{ state: 'done' }]);
+    expect(await creditsOf(client)).toBe(0);
+  });
+
+  it('takes no credit when the grader cannot grade the file', async () => {
+    const { client } = await signedUpClient(app);
+    // A scan renders (the preview shows it) but has no text to grade.
+    const { resumeId } = await uploadResume(app, client, 'scan.pdf', scannedPdf);
+    expect((await client.post(`/api/resume/${resumeId}/grade`)).statusCode).toBe(202);
+    const status = await settledGrade(client, resumeId);
+    expect(status).toMatchObject({ state: 'failed', error: { code: 'UnreadablePdf' } });
+    expect(status.error?.message).toMatch(/^There is an issue with your resume file or format/);
+    expect(await creditsOf(client)).toBe(1);
+    expectApiError(await client.get(`/api/resume/analysis-result/${resumeId}`), 404, 'NotFound');
+  });
+
+  it('refuses unreadable uploads at confirmation and keeps nothing of them', async () => {
+    const { client } = await signedUpClient(app);
+    for (const name of ['04-encrypted-user-password.pdf', '01-truncated.pdf']) {
+      const init = await requestUpload(client, name);
+      expect((await putBytes(app, init.url, fixture(name))).statusCode).toBe(200);
+      const error = expectApiError(
+        await client.post(`/api/resume/${init.resumeId}/uploaded`),
+        400,
+        'UnreadablePdf',
+      );
+      expect(error.message).toMatch(/^There is an issue with your resume file or format/);
+    }
+    expect((await client.get('/api/resumes')).json<ResumeList>().items).toEqual([]);
+  });
+
+  it("answers 404 for another user's resume on every grading route, 401 for visitors", async () => {
+    const owner = await signedUpClient(app);
+    const { resumeId } = await uploadResume(app, owner.client, 'mine.pdf', tinyPdf);
+    const stranger = await signedUpClient(app);
+    const visitor = apiClient(app);
+    expectApiError(await stranger.client.post(`/api/resume/${resumeId}/grade`), 404, 'NotFound');
+    expectApiError(await stranger.client.get(`/api/resume/${resumeId}/grade`), 404, 'NotFound');
+    expectApiError(
+      await stranger.client.get(`/api/resume/analysis-result/${resumeId}`),
+      404,
+      'NotFound',
+    );
+    expectApiError(
+      await stranger.client.post('/api/submit-feedback', { rating: '5', message: 'x', resumeId }),
+      404,
+      'NotFound',
+    );
+    expectApiError(await visitor.post(`/api/resume/${resumeId}/grade`), 401, 'Unauthorized');
+    expectApiError(
+      await visitor.get(`/api/resume/analysis-result/${resumeId}`),
+      401,
+      'Unauthorized',
+    );
+    expectApiError(await owner.client.post('/api/resume/not-a-uuid/grade'), 404, 'NotFound');
+    expect(await creditsOf(stranger.client)).toBe(1);
+  });
+
+  it('stores feedback from the results page', async () => {
+    const { client } = await signedUpClient(app);
+    const { resumeId } = await uploadResume(app, client, 'mine.pdf', tinyPdf);
+    const sent = await client.post('/api/submit-feedback', {
+      rating: '4',
+      message: '  Clear and useful.  ',
+      resumeId,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toEqual({ message: reviewMessages.feedbackThanks });
+    const rows = await getDb()
+      .selectFrom('feedback')
+      .select(['rating', 'message', 'resumeId'])
+      .where('resumeId', '=', resumeId)
+      .execute();
+    expect(rows).toEqual([{ rating: 4, message: 'Clear and useful.', resumeId }]);
+
+    const bad = expectApiError(
+      await client.post('/api/submit-feedback', { rating: '6', message: '' }),
+      400,
+      'ValidationFailed',
+    );
+    expect(bad.fields).toEqual({
+      rating: 'Please choose a rating from 1 to 5',
+      message: 'This field is required',
+    });
+    expectApiError(
+      await apiClient(app).post('/api/submit-feedback', { rating: '5', message: 'Hi' }),
+      401,
+      'Unauthorized',
+    );
+  });
+});

@@ -1,0 +1,38 @@
+import { mupdf } from './pdf/mupdf.ts';
+import { pageSize } from './pdf/extract-words.ts';
+import { openDocument } from './pdf/open-document.ts';
+import { type PageImage, renderPageImages, renderThumbnail } from './render/page-images.ts';
+
+export interface PreviewResult {
+  /** Every page at the size the Grading JSON's boxes use (1400 px high). */
+  images: PageImage[];
+  /** The first page 240 px wide, for report cards. */
+  thumbnail: PageImage;
+}
+
+/**
+ * Page images of a PDF without grading it: what the upload preview shows before the user
+ * spends a credit. Throws UnreadablePdfError for a file that cannot be read.
+ */
+export function renderPreview(bytes: Uint8Array): PreviewResult {
+  const document = openDocument(bytes);
+  try {
+    const pages = Array.from({ length: document.countPages() }, (_, index) => {
+      const page = document.loadPage(index);
+      try {
+        return pageSize(page);
+      } finally {
+        page.destroy();
+      }
+    });
+    const [first] = pages;
+    if (!first) throw new Error('openDocument guarantees at least one page');
+    return {
+      images: renderPageImages(document, pages),
+      thumbnail: renderThumbnail(document, first),
+    };
+  } finally {
+    document.destroy();
+    mupdf.emptyStore();
+  }
+}
