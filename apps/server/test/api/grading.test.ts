@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -21,8 +21,9 @@ import { describeEachDatabase } from '../support/databases.ts';
 import { putBytes, realPdf, requestUpload, tinyPdf, uploadResume } from '../support/resumes.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const fixture = (name: string) => readFileSync(path.resolve(here, '../fixtures', name));
-const scannedPdf = fixture('09-scanned-image-only.pdf');
+/** ../shared/resumes/bad: broken, encrypted, empty, image-only and fake PDFs. */
+const badDir = path.resolve(here, '../../../../../shared/resumes/bad');
+const scannedPdf = readFileSync(path.join(badDir, '09-scanned-image-only.pdf'));
 
 /** Polls the job's state as the preprocessing page does, until it settles. */
 async function settledGrade(client: ApiClient, resumeId: string): Promise<GradeStatus> {
@@ -208,19 +209,36 @@ describeEachDatabase('grading: jobs, credits, results and feedback', (getDb) => 
     expectApiError(await client.get(`/api/resume/analysis-result/${resumeId}`), 404, 'NotFound');
   });
 
-  it('refuses unreadable uploads at confirmation and keeps nothing of them', async () => {
+  it('refuses every unreadable file of the shared bad set and keeps nothing of them', async () => {
     const { client } = await signedUpClient(app);
-    for (const name of ['04-encrypted-user-password.pdf', '01-truncated.pdf']) {
+    const readable = new Set([
+      '05-encrypted-owner-restricted.pdf',
+      '09-scanned-image-only.pdf',
+      '10-five-pages-cv.pdf',
+      '11-cover-letter-not-resume.pdf',
+      '12-wrong-xref-offsets-recoverable.pdf',
+    ]);
+    const names = readdirSync(badDir).filter((name) => name.endsWith('.pdf'));
+    expect(names.length).toBeGreaterThanOrEqual(12);
+    for (const name of names) {
       const init = await requestUpload(client, name);
-      expect((await putBytes(app, init.url, fixture(name))).statusCode).toBe(200);
-      const error = expectApiError(
-        await client.post(`/api/resume/${init.resumeId}/uploaded`),
-        400,
-        'UnreadablePdf',
-      );
+      const put = await putBytes(app, init.url, readFileSync(path.join(badDir, name)));
+      if (put.statusCode !== 200) {
+        // Not a PDF at all: refused while the bytes arrive.
+        expect(readable.has(name), name).toBe(false);
+        expectApiError(put, 400, 'InvalidPdf');
+        continue;
+      }
+      const confirmed = await client.post(`/api/resume/${init.resumeId}/uploaded`);
+      if (readable.has(name)) {
+        expect(confirmed.statusCode, `${name}: ${confirmed.body}`).toBe(200);
+        continue;
+      }
+      const error = expectApiError(confirmed, 400, 'UnreadablePdf');
       expect(error.message).toMatch(/^There is an issue with your resume file or format/);
     }
-    expect((await client.get('/api/resumes')).json<ResumeList>().items).toEqual([]);
+    const listed = (await client.get('/api/resumes')).json<ResumeList>().items;
+    expect(listed.map((r) => r.fileName).sort()).toEqual([...readable].sort());
   });
 
   it("answers 404 for another user's resume on every grading route, 401 for visitors", async () => {
