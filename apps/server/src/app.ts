@@ -51,6 +51,8 @@ export interface AppDeps {
   storage?: AppStorage;
   /** Tests share one warm grader pool; otherwise built from the configuration. */
   gradingPool?: GradingPool;
+  /** Start the grader's threads at boot (a long-running server), not on first use. */
+  warmGrader?: boolean;
 }
 
 export async function buildApp({
@@ -59,6 +61,7 @@ export async function buildApp({
   mailer: givenMailer,
   storage: givenStorage,
   gradingPool,
+  warmGrader = false,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -109,13 +112,14 @@ export async function buildApp({
 
   const auth = createAuth({ config, db, mailer, log: app.log });
   const storage = givenStorage ?? createStorage(config);
-  const grading = await createGradingRuntime({
+  const grading = createGradingRuntime({
     config,
     db,
     storage,
     log: app.log,
     ...(gradingPool ? { pool: gradingPool } : {}),
   });
+  if (warmGrader) grading.warmUp();
   if (config.grading.inProcessWorker) grading.startWorkers();
   const resumeRows = resumeRepository(db);
   const resumes = resumeService({

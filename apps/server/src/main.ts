@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase(config.database);
   await migrateToLatest(db);
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, warmGrader: true });
   app.addHook('onClose', async () => {
     await db.destroy();
   });

@@ -21,7 +21,8 @@ async function main(): Promise<void> {
   const db = await openDatabase(config.database);
   await migrateToLatest(db);
   const storage = createStorage(config);
-  const grading = await createGradingRuntime({ config, db, storage, log });
+  const grading = createGradingRuntime({ config, db, storage, log });
+  grading.warmUp();
   grading.startWorkers();
   log.info({ threads: config.grading.threads }, 'grading worker started');
 

@@ -86,11 +86,15 @@ export function createGradingPool(options: GradingPoolOptions): GradingPool {
   };
 }
 
-/** A pool whose threads start on first use: for processes that may never grade. */
-export function lazyGradingPool(create: () => GradingPool): GradingPool {
+/**
+ * A pool whose threads start on first use, or on `start()`: a process that may never grade
+ * (a test's server) pays nothing, a long-running one warms its threads at boot.
+ */
+export function lazyGradingPool(create: () => GradingPool): GradingPool & { start(): void } {
   let pool: GradingPool | undefined;
   const get = () => (pool ??= create());
   return {
+    start: () => void get(),
     grade: (bytes, options) => get().grade(bytes, options),
     preview: (bytes) => get().preview(bytes),
     close: async () => {

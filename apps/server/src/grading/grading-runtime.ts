@@ -34,6 +34,8 @@ export interface GradingRuntime {
    * as the queue is reachable.
    */
   startWorkers(): void;
+  /** Starts the grader's threads now rather than on first use (harper takes seconds). */
+  warmUp(): void;
   close(): Promise<void>;
 }
 
@@ -42,24 +44,30 @@ export interface GradingRuntime {
  * thread pool (started on first use, as an API server may never grade), the durable queue
  * and the service on top.
  */
-export async function createGradingRuntime(deps: {
+export function createGradingRuntime(deps: {
   config: Config;
   db: Db;
   storage: AppStorage;
   log: FastifyBaseLogger;
   pool?: GradingPool;
-}): Promise<GradingRuntime> {
+}): GradingRuntime {
   const { config, db, storage, log } = deps;
   const settings = config.grading;
-  const pool =
-    deps.pool ??
-    lazyGradingPool(() =>
+  // Our own pool starts lazily and is ours to close; a given one (tests) is the giver's.
+  let ownPool: ReturnType<typeof lazyGradingPool> | undefined;
+  let pool: GradingPool;
+  if (deps.pool) {
+    pool = deps.pool;
+  } else {
+    ownPool = lazyGradingPool(() =>
       createGradingPool({
         workerFile: settings.workerFile,
         threads: settings.threads,
         timeoutMs: settings.timeoutSeconds * 1000,
       }),
     );
+    pool = ownPool;
+  }
   // A delivery outliving the grader's own limit (plus reading and saving) has lost its
   // worker: the queue gives it to another one.
   const expireInSeconds = settings.timeoutSeconds + 60;
@@ -119,13 +127,14 @@ export async function createGradingRuntime(deps: {
     pool,
     service,
     startWorkers: work,
+    warmUp: () => ownPool?.start(),
     async close() {
       closed = true;
       clearInterval(sweep);
       clearTimeout(retry);
       const running = await started?.catch(() => undefined);
       await running?.stop();
-      if (!deps.pool) await pool.close();
+      await ownPool?.close();
     },
   };
 }

@@ -208,7 +208,7 @@ export function gradingService(deps: GradingServiceDeps) {
       } catch (error) {
         const failure = failureOf(error);
         if (failure) {
-          log.info({ jobId, code: failure.code }, 'grading failed');
+          log.info({ jobId, code: failure.code, err: error }, 'grading failed');
           await fail(jobId, failure);
           return;
         }

@@ -12,7 +12,7 @@ import {
 } from '@resumegrader/contract/review';
 import type { GradingPool } from '@resumegrader/grader/pool';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { type ApiClient, apiClient, signedUpClient } from '../support/accounts.ts';
 import { createGradingRuntime } from '../../src/grading/grading-runtime.ts';
 import { createStorage } from '../../src/storage/create-storage.ts';
@@ -24,6 +24,10 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** ../shared/resumes/bad: broken, encrypted, empty, image-only and fake PDFs. */
 const badDir = path.resolve(here, '../../../../../shared/resumes/bad');
 const scannedPdf = readFileSync(path.join(badDir, '09-scanned-image-only.pdf'));
+
+// Real gradings on a 2-core machine that may be busy with other test files: the first one
+// also waits for the grader thread's start-up (harper, seconds).
+vi.setConfig({ testTimeout: 120_000 });
 
 /** Polls the job's state as the preprocessing page does, until it settles. */
 async function settledGrade(client: ApiClient, resumeId: string): Promise<GradeStatus> {
@@ -136,7 +140,7 @@ describeEachDatabase('grading: jobs, credits, results and feedback', (getDb) => 
       .values({ id: jobId, resumeId, userId: user.id, state: 'running' })
       .execute();
     const config = testConfig({ DATA_DIR: dataDir, GRADING_WORKER: 'off' });
-    const runtime = await createGradingRuntime({
+    const runtime = createGradingRuntime({
       config,
       db: getDb(),
       storage: createStorage(config),
