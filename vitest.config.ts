@@ -7,7 +7,8 @@ const repoRoot = path.dirname(fileURLToPath(import.meta.url));
 /**
  * One run for the whole repository: `npx vitest run` runs every project, a workspace's
  * `npm test` runs its own (`vitest run --root ../.. --project <name>`), so the project names
- * below must match those scripts. The web app is tested in the browser (e2e/).
+ * below must match those scripts. The web app is tested in the browser (e2e/); its pure
+ * logic (sizes, checks, counters) also has unit tests here.
  */
 export default defineConfig({
   test: {
@@ -31,6 +32,15 @@ export default defineConfig({
           // harper (seconds, more under load).
           testTimeout: 60_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias: { '@': path.join(repoRoot, 'apps/web/src') } },
+        test: {
+          name: 'web',
+          root: path.join(repoRoot, 'apps/web'),
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
         },
       },
       {

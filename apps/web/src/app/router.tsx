@@ -48,6 +48,8 @@ export const routes: RouteObject[] = [
           { path: 'account', lazy: () => import('./routes/account') },
           { path: 'forgotPassword', lazy: () => import('./routes/forgot-password') },
           { path: 'dashboard', lazy: () => import('./routes/dashboard') },
+          { path: 'preprocessing', lazy: () => import('./routes/preprocessing') },
+          { path: 'results', lazy: () => import('./routes/results') },
           ...legalRoutes,
           { path: 'maintenance', lazy: () => import('./routes/maintenance') },
           { path: '*', lazy: () => import('./routes/not-found') },

@@ -3,6 +3,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, useNavigate, useNavigation } from 'react-router';
 import { ApiRequestError, apiRequest } from './api-client';
+import { pendingVisitorResume } from './grading';
 
 /** The signed-in user, or null for a visitor. Every screen reads the session from here. */
 export const userQueryOptions = queryOptions({
@@ -51,12 +52,14 @@ export function GuestRoute({ children }: { children: ReactNode }) {
  * After a sign-in: re-read the session and open `path`. The reset puts the session back to
  * 'checking' before the navigation, so the guest-only page being left does not bounce the
  * new user to / and the protected page waits for the session instead of sending to /login.
+ * A visitor's upload waiting for this account goes first: /preprocessing claims and grades
+ * it (SPEC section 4, sign-up).
  */
 export function useEnterAccount() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return (path: string) => {
     void queryClient.resetQueries(userQueryOptions);
-    return navigate(path, { replace: true });
+    return navigate(pendingVisitorResume.get() ? '/preprocessing' : path, { replace: true });
   };
 }

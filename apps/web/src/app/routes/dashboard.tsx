@@ -1,7 +1,8 @@
 import { CircleAlert } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { UploadCardPlaceholder } from '@/features/home/components/upload-card-placeholder';
+import { MyReports } from '@/features/reports/components/my-reports';
+import { UploadCard } from '@/features/upload/components/upload-card';
 import { ProtectedRoute, useUser } from '@/lib/auth';
 
 /** SPEC 'Home and dashboard': the low-credit banner shows at 1 credit or fewer. */
@@ -44,7 +45,8 @@ function Dashboard() {
           </ButtonLink>
         </div>
       </div>
-      <UploadCardPlaceholder />
+      <UploadCard className="mx-auto max-w-3xl" />
+      <MyReports />
     </Container>
   );
 }

@@ -2,6 +2,7 @@ import type { UserDetail } from '@resumegrader/contract/user';
 import { ChevronDown } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
+import { MenuContent } from '@/components/ui/menu-content';
 
 export function Initial({ name }: { name: string }) {
   return (
@@ -30,24 +31,18 @@ export function AccountMenu({ user, onLogout }: { user: UserDetail; onLogout: ()
         <span>{user.firstName}</span>
         <ChevronDown aria-hidden className="size-4 text-ink-subtle" />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-40 min-w-44 rounded-card border border-line bg-white p-1.5 shadow-card"
-        >
-          <DropdownMenu.Item className={itemClasses} onSelect={() => void navigate('/profile')}>
-            Profile
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={itemClasses} onSelect={() => void navigate('/account')}>
-            Account
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="my-1 h-px bg-line" />
-          <DropdownMenu.Item className={itemClasses} onSelect={onLogout}>
-            Log out
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <MenuContent sideOffset={8}>
+        <DropdownMenu.Item className={itemClasses} onSelect={() => void navigate('/profile')}>
+          Profile
+        </DropdownMenu.Item>
+        <DropdownMenu.Item className={itemClasses} onSelect={() => void navigate('/account')}>
+          Account
+        </DropdownMenu.Item>
+        <DropdownMenu.Separator className="my-1 h-px bg-line" />
+        <DropdownMenu.Item className={itemClasses} onSelect={onLogout}>
+          Log out
+        </DropdownMenu.Item>
+      </MenuContent>
     </DropdownMenu.Root>
   );
 }

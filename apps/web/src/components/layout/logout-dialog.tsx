@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { apiRequest } from '@/lib/api-client';
 import { userQueryOptions } from '@/lib/auth';
+import { clearClientState } from '@/lib/client-state';
 
 /** Log out asks first (SPEC section 2), ends the session on the server, then goes to /login. */
 export function LogoutDialog({
@@ -21,7 +22,7 @@ export function LogoutDialog({
       onOpenChange(false);
       queryClient.clear();
       queryClient.setQueryData(userQueryOptions.queryKey, null);
-      sessionStorage.clear();
+      clearClientState();
       await navigate('/login', { replace: true });
     },
   });

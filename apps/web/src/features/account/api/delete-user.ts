@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { apiRequest } from '@/lib/api-client';
 import { userQueryOptions } from '@/lib/auth';
+import { clearClientState } from '@/lib/client-state';
 
 export function deleteUser(): Promise<DeleteUserResponse> {
   return apiRequest<DeleteUserResponse>('/delete-user', { method: 'DELETE' });
@@ -35,7 +36,7 @@ export function useDeleteUser() {
     mutationFn: deleteUser,
     onSuccess: async ({ message }) => {
       deleted.current = true;
-      sessionStorage.clear();
+      clearClientState();
       toast.success(message);
       await navigate('/', { replace: true });
     },

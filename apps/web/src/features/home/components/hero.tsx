@@ -1,5 +1,5 @@
+import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/container';
-import { UploadCardPlaceholder } from './upload-card-placeholder';
 
 const highlights = [
   'Content, format and writing grades',
@@ -7,10 +7,11 @@ const highlights = [
   'Results in seconds',
 ];
 
-export function Hero() {
+/** `uploadCard` comes from the route: features do not import each other. */
+export function Hero({ uploadCard }: { uploadCard: ReactNode }) {
   return (
     <section className="bg-gradient-to-b from-surface-tint to-white">
-      <Container className="grid items-center gap-12 py-16 lg:grid-cols-[1.1fr_1fr] lg:py-24">
+      <Container className="grid items-start gap-12 py-16 lg:grid-cols-[1.1fr_1fr] lg:py-24">
         <div className="space-y-6">
           <p className="font-semibold text-brand-700">AI resume review</p>
           <h1 className="text-h1 font-extrabold md:text-display">
@@ -29,7 +30,7 @@ export function Hero() {
             ))}
           </ul>
         </div>
-        <UploadCardPlaceholder />
+        {uploadCard}
       </Container>
     </section>
   );

@@ -1,0 +1,5 @@
+import { PreprocessingScreen } from '@/features/grading/components/preprocessing-screen';
+
+export function Component() {
+  return <PreprocessingScreen />;
+}

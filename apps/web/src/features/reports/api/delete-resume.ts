@@ -1,0 +1,25 @@
+import type { ResumeMessage } from '@resumegrader/contract/resume';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { apiRequest } from '@/lib/api-client';
+import { resumesQueryKey } from '@/lib/grading';
+
+export function deleteResume(resumeId: string): Promise<ResumeMessage> {
+  return apiRequest<ResumeMessage>(`/resume/${resumeId}`, { method: 'DELETE' });
+}
+
+/**
+ * SPEC section 4: delete, then reload the list; the server's message is the toast.
+ * `onDeleted` runs after the reload, when the card (and the focus it had) is gone.
+ */
+export function useDeleteResume(onDeleted: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteResume,
+    onSuccess: async ({ message }) => {
+      toast.success(message);
+      await queryClient.invalidateQueries({ queryKey: resumesQueryKey });
+      onDeleted();
+    },
+  });
+}

@@ -1,0 +1,83 @@
+import { bandOf, type Grade } from '@resumegrader/contract/grades';
+import type { Grading } from '@resumegrader/contract/grading';
+import clsx from 'clsx';
+
+/**
+ * A letter grade in its band's colours (SPEC section 9). The letter stays ink-coloured:
+ * the yellow and light-green borders are too pale for text on their own backgrounds.
+ */
+export function GradeChip({ grade, size = 'md' }: { grade: Grade; size?: 'md' | 'lg' }) {
+  const band = bandOf(grade);
+  return (
+    <span
+      className={clsx(
+        'inline-flex items-center justify-center rounded-control border-2 font-extrabold text-ink',
+        size === 'lg' ? 'size-24 text-5xl' : 'h-10 min-w-12 px-2 text-xl',
+      )}
+      style={{ borderColor: band.borderColor, backgroundColor: band.backgroundColor }}
+    >
+      {grade}
+    </span>
+  );
+}
+
+const areas = [
+  {
+    key: 'Content',
+    label: 'Content',
+    about: 'Sections, achievements and the words recruiters look for.',
+  },
+  { key: 'Format', label: 'Format', about: 'Alignment, spacing, fonts and dates that line up.' },
+  { key: 'Writing', label: 'Writing', about: 'Grammar, spelling and fresh, varied wording.' },
+] as const;
+
+const score = (value: number) => Math.round(value);
+
+/** The 'Final Grade' card and one card per area, each with its grade chip and score. */
+export function GradeSummary({ grading }: { grading: Grading }) {
+  const cumulative = grading.finalGrade.Cumulative;
+  return (
+    <div className="grid gap-4 lg:grid-cols-[minmax(16rem,1fr)_2fr]">
+      <section
+        aria-labelledby="final-grade"
+        className="flex items-center gap-6 rounded-card border-2 p-6"
+        style={{
+          borderColor: bandOf(cumulative).borderColor,
+          backgroundColor: bandOf(cumulative).backgroundColor,
+        }}
+        data-testid="final-grade"
+      >
+        <GradeChip grade={cumulative} size="lg" />
+        <div>
+          <h3 id="final-grade" className="text-h3 font-bold">
+            Final Grade
+          </h3>
+          <p className="mt-1 text-ink-muted">
+            Score <span className="font-semibold text-ink">{score(grading.scores.Cumulative)}</span>{' '}
+            out of 100
+          </p>
+        </div>
+      </section>
+      <ul className="grid gap-4 sm:grid-cols-3">
+        {areas.map((area) => (
+          <li
+            key={area.key}
+            className="flex flex-col gap-3 rounded-card border border-line bg-white p-5 shadow-card"
+            data-testid={`grade-${area.key.toLowerCase()}`}
+          >
+            <div className="flex items-center justify-between gap-3">
+              <h3 className="text-h3 font-semibold">{area.label}</h3>
+              <GradeChip grade={grading.finalGrade[area.key]} />
+            </div>
+            <p className="text-sm text-ink-muted">{area.about}</p>
+            <p className="mt-auto text-sm text-ink-muted">
+              Score{' '}
+              <span className="font-semibold text-ink">{score(grading.scores[area.key])}</span>
+              /100
+            </p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
