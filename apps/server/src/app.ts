@@ -13,19 +13,24 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createGradingRuntime } from './grading/grading-runtime.ts';
+import { createStripeClient, stripePaymentProvider } from './payments/stripe-provider.ts';
+import { testPaymentProvider } from './payments/test-provider.ts';
 import { contactRepository } from './repositories/contact-repository.ts';
 import { feedbackRepository } from './repositories/feedback-repository.ts';
 import { outboxRepository } from './repositories/outbox-repository.ts';
 import { rateLimitRepository } from './repositories/rate-limit-repository.ts';
 import { resumeRepository } from './repositories/resume-repository.ts';
 import { userRepository } from './repositories/user-repository.ts';
+import { billingRoutes } from './routes/billing.ts';
 import { contactUsRoutes } from './routes/contact-us.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { gradingRoutes } from './routes/grading.ts';
 import { healthRoutes } from './routes/health.ts';
 import { resumeRoutes } from './routes/resumes.ts';
+import { stripeWebhookRoutes } from './routes/stripe-webhook.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { userRoutes } from './routes/user.ts';
+import { billingService } from './services/billing-service.ts';
 import { contactService } from './services/contact-service.ts';
 import { feedbackService } from './services/feedback-service.ts';
 import { rateLimiter } from './services/rate-limiter.ts';
@@ -132,6 +137,17 @@ export async function buildApp({
     log: app.log,
   });
   const users = userService({ users: userRepository(db), resumes });
+  const payments = config.payments;
+  const stripe = payments.kind === 'stripe' ? createStripeClient(payments) : undefined;
+  const billing = billingService({
+    db,
+    provider: stripe
+      ? stripePaymentProvider(stripe)
+      : payments.kind === 'test'
+        ? testPaymentProvider
+        : undefined,
+    log: app.log,
+  });
 
   await app.register(
     async (api) => {
@@ -146,6 +162,13 @@ export async function buildApp({
         grading.service,
         feedbackService({ feedback: feedbackRepository(db), resumes: resumeRows }),
       );
+      billingRoutes(api, auth, billing, {
+        publicUrl: config.publicUrl,
+        testCheckout: payments.kind === 'test',
+      });
+      if (payments.kind === 'stripe' && stripe) {
+        await stripeWebhookRoutes(api, stripe, payments.webhookSecret, billing);
+      }
       if (storage.kind === 'local') await uploadRoutes(api, resumes);
       if (outbox) devOutboxRoutes(api, outbox);
     },

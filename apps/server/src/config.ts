@@ -69,6 +69,12 @@ const envSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     WEB_DIST_DIR: z.string().default(path.resolve(here, '../../web/dist')),
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /** A stand-in for Stripe's API (tests, stripe-mock); Stripe's own when unset. */
+    STRIPE_API_URL: urlWithProtocols(['http:', 'https:']).optional(),
+    /** With NODE_ENV=production, keep the test payment provider on anyway. */
+    TEST_PAYMENTS: flag,
     /** 'on': this server also runs grading jobs; 'off': only `npm run worker` processes do. */
     GRADING_WORKER: z.enum(['on', 'off']).default('on'),
     GRADING_THREADS: z.coerce
@@ -94,6 +100,13 @@ const envSchema = z
         code: 'custom',
         path: ['SMTP_URL'],
         message: 'is required in production (or set DEV_OUTBOX=true to keep mail in the outbox)',
+      });
+    }
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'is required with STRIPE_SECRET_KEY (credits come only from signed webhooks)',
       });
     }
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
@@ -126,6 +139,7 @@ export interface Config {
   webDistDir: string;
   storage: StorageConfig;
   publicUploadRateLimit: { max: number; windowSeconds: number };
+  payments: PaymentsConfig;
   grading: {
     inProcessWorker: boolean;
     threads: number;
@@ -133,6 +147,12 @@ export interface Config {
     workerFile: string;
   };
 }
+
+/** Stripe when its key is set; else the test provider, outside production or when enabled. */
+export type PaymentsConfig =
+  | { kind: 'stripe'; secretKey: string; webhookSecret: string; apiUrl: string | undefined }
+  | { kind: 'test' }
+  | { kind: 'none' };
 
 export type StorageConfig =
   | { kind: 'local'; dir: string }
@@ -207,6 +227,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       max: env.PUBLIC_UPLOAD_RATE_LIMIT,
       windowSeconds: env.PUBLIC_UPLOAD_RATE_WINDOW_SECONDS,
     },
+    payments: env.STRIPE_SECRET_KEY
+      ? {
+          kind: 'stripe',
+          secretKey: env.STRIPE_SECRET_KEY,
+          // The schema has checked it is set with STRIPE_SECRET_KEY.
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
+          apiUrl: env.STRIPE_API_URL,
+        }
+      : env.NODE_ENV !== 'production' || env.TEST_PAYMENTS
+        ? { kind: 'test' }
+        : { kind: 'none' },
     grading: {
       inProcessWorker: env.GRADING_WORKER === 'on',
       threads: env.GRADING_THREADS,

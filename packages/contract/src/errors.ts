@@ -46,5 +46,10 @@ export const errorCodes = {
   alreadyGraded: 'AlreadyGraded',
   resumeNotUploaded: 'ResumeNotUploaded',
   gradingFailed: 'GradingFailed',
+  // Payments (issue 6).
+  checkoutClosed: 'CheckoutClosed',
+  notSubscribed: 'NotSubscribed',
+  paymentsUnavailable: 'PaymentsUnavailable',
+  invalidSignature: 'InvalidSignature',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -4,6 +4,7 @@ import * as outboxOrder from './migrations/0002-outbox-order.ts';
 import * as accounts from './migrations/0003-accounts.ts';
 import * as resumes from './migrations/0004-resumes.ts';
 import * as grading from './migrations/0005-grading.ts';
+import * as billing from './migrations/0006-billing.ts';
 
 /**
  * Migrations are imported, not read from disk, so the bundled server and the tests run the
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0003-accounts': accounts,
   '0004-resumes': resumes,
   '0005-grading': grading,
+  '0006-billing': billing,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -145,6 +145,35 @@ export interface FeedbackTable {
   createdAt: CreatedAt;
 }
 
+export type LedgerKind = 'opening' | 'signup' | 'purchase' | 'grading';
+
+export interface CreditLedgerTable {
+  id: Generated<string>;
+  /** Null once the account is deleted: the row stays for the accounts. */
+  userId: string | null;
+  kind: LedgerKind;
+  delta: number;
+  /** What caused the change ('checkout:<id>', 'grading:<job id>'): each happens once. */
+  reference: string;
+  createdAt: CreatedAt;
+}
+
+export type CheckoutState = 'open' | 'completed' | 'cancelled';
+
+export interface CheckoutsTable {
+  id: string;
+  userId: string | null;
+  provider: 'test' | 'stripe';
+  providerSessionId: string | null;
+  plan: string;
+  credits: number;
+  amountCents: number;
+  currency: string;
+  state: ColumnType<CheckoutState, CheckoutState | undefined, CheckoutState>;
+  createdAt: CreatedAt;
+  completedAt: Date | null;
+}
+
 export interface Database {
   outboxMessages: OutboxMessagesTable;
   contactMessages: ContactMessagesTable;
@@ -157,4 +186,6 @@ export interface Database {
   resumes: ResumesTable;
   gradingJobs: GradingJobsTable;
   feedback: FeedbackTable;
+  creditLedger: CreditLedgerTable;
+  checkouts: CheckoutsTable;
 }

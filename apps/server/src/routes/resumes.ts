@@ -11,6 +11,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from '../auth/better-auth.ts';
 import { AppError } from '../http/app-error.ts';
+import { publicOrigin } from '../http/origin.ts';
 import { optionalUser, requireUser } from '../http/session.ts';
 import type { ResumeService } from '../services/resume-service.ts';
 
@@ -33,9 +34,7 @@ export function resumeRoutes(
   resumes: ResumeService,
   publicUrl: string | undefined,
 ): void {
-  // Local upload URLs point back at the origin the browser used, unless PUBLIC_URL is set.
-  const originOf = (request: FastifyRequest) =>
-    publicUrl ?? `${request.protocol}://${request.host}`;
+  const originOf = (request: FastifyRequest) => publicOrigin(request, publicUrl);
 
   app.post('/resume/request-upload', async (request, reply) => {
     const user = await requireUser(auth, request, reply);

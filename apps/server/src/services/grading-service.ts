@@ -194,7 +194,7 @@ export function gradingService(deps: GradingServiceDeps) {
         const grading = await grade(job.resumeId);
         await db.transaction().execute(async (trx) => {
           if (!(await gradingJobRepository(trx).finish(jobId, { state: 'done' }))) return;
-          if (!(await creditRepository(trx).spendOne(job.userId))) {
+          if (!(await creditRepository(trx).spendOne(job.userId, `grading:${jobId}`))) {
             throw new JobFailure(
               errorCodes.insufficientCredits,
               reviewMessages.insufficientCredits,

@@ -156,6 +156,13 @@ describeEachDatabase('grading: jobs, credits, results and feedback', (getDb) => 
     }
     expect(await settledGrade(client, resumeId)).toEqual({ state: 'done' });
     expect(await creditsOf(client)).toBe(1);
+    const spends = await getDb()
+      .selectFrom('creditLedger')
+      .select(['kind', 'delta', 'reference'])
+      .where('userId', '=', user.id)
+      .where('kind', '=', 'grading')
+      .execute();
+    expect(spends).toEqual([{ kind: 'grading', delta: -1, reference: `grading:${jobId}` }]);
   });
 
   it('refuses without credits (402) and sends nothing to grade', async () => {

@@ -1,0 +1,49 @@
+import { subscribeSchema } from '@resumegrader/contract/billing';
+import type { FastifyInstance } from 'fastify';
+import type { Auth } from '../auth/better-auth.ts';
+import { publicOrigin } from '../http/origin.ts';
+import { requireUser } from '../http/session.ts';
+import type { BillingService } from '../services/billing-service.ts';
+
+type WithId = { Params: { id: string } };
+
+/** SPEC section 7's /subscribe and /unsubscribe, the purchases list and the test checkout. */
+export function billingRoutes(
+  app: FastifyInstance,
+  auth: Auth,
+  billing: BillingService,
+  options: { publicUrl: string | undefined; testCheckout: boolean },
+): void {
+  app.post('/subscribe', async (request, reply) => {
+    const user = await requireUser(auth, request, reply);
+    const { numberOfCredits } = subscribeSchema.parse(request.body ?? {});
+    reply.header('cache-control', 'no-store');
+    return billing.subscribe(user, numberOfCredits, publicOrigin(request, options.publicUrl));
+  });
+
+  app.get('/purchases', async (request, reply) => {
+    const user = await requireUser(auth, request, reply);
+    reply.header('cache-control', 'no-store');
+    return billing.purchases(user.id);
+  });
+
+  app.delete('/unsubscribe', async (request, reply) => {
+    const user = await requireUser(auth, request, reply);
+    return billing.unsubscribe(user.id);
+  });
+
+  if (!options.testCheckout) return;
+  app.get<WithId>('/checkout/test/:id', async (request, reply) => {
+    const user = await requireUser(auth, request, reply);
+    reply.header('cache-control', 'no-store');
+    return billing.testCheckout(user.id, request.params.id);
+  });
+  app.post<WithId>('/checkout/test/:id/pay', async (request, reply) => {
+    const user = await requireUser(auth, request, reply);
+    return billing.payTest(user.id, request.params.id);
+  });
+  app.post<WithId>('/checkout/test/:id/cancel', async (request, reply) => {
+    const user = await requireUser(auth, request, reply);
+    return billing.cancelTest(user.id, request.params.id);
+  });
+}

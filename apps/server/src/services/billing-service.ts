@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import {
+  billingMessages,
+  type CheckoutDone,
+  type CheckoutUrl,
+  planForCredits,
+  type PurchaseList,
+  type TestCheckout,
+} from '@resumegrader/contract/billing';
+import { errorCodes } from '@resumegrader/contract/errors';
+import { type PlanId, planIdSchema, plans } from '@resumegrader/contract/plans';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { AppError } from '../http/app-error.ts';
+import { currency, type PaymentProvider, returnPaths } from '../payments/payment-provider.ts';
+import { checkoutRepository, type CheckoutRow } from '../repositories/checkout-repository.ts';
+import { creditRepository } from '../repositories/credit-repository.ts';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const checkoutNotFound = () =>
+  new AppError(404, errorCodes.notFound, billingMessages.checkoutNotFound);
+const purchasesShown = 100;
+
+const planOf = (row: CheckoutRow) => {
+  const id: PlanId = planIdSchema.parse(row.plan);
+  const plan = plans.find((p) => p.id === id);
+  if (!plan) throw new Error(`unknown plan ${id}`);
+  return plan;
+};
+
+export interface BillingServiceDeps {
+  db: Db;
+  /** Undefined when no provider is configured (production without Stripe). */
+  provider: PaymentProvider | undefined;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Buying credits (issue 6, docs/decisions/013-payments.md). A checkout row is written
+ * before the browser leaves; `fulfil` completes it once — moving it from open to
+ * completed, adding the ledger row and the credits, in one transaction — whoever calls it
+ * and however often.
+ */
+export function billingService({ db, provider, log }: BillingServiceDeps) {
+  const checkouts = checkoutRepository(db);
+
+  async function fulfil(checkoutId: string): Promise<boolean> {
+    if (!uuidPattern.test(checkoutId)) return false;
+    const granted = await db.transaction().execute(async (trx) => {
+      const paid = await checkoutRepository(trx).close(checkoutId, 'completed');
+      // Already paid (a replayed webhook, a second click) or cancelled: nothing to do.
+      if (!paid) return false;
+      // The account was deleted before the payment arrived: the payment stays recorded.
+      if (!paid.userId) return true;
+      await creditRepository(trx).grant(
+        paid.userId,
+        'purchase',
+        paid.credits,
+        `checkout:${paid.id}`,
+      );
+      await trx
+        .updateTable('users')
+        .set({ subscription: paid.plan })
+        .where('id', '=', paid.userId)
+        .execute();
+      return true;
+    });
+    if (granted) log.info({ checkoutId }, 'checkout fulfilled');
+    return granted;
+  }
+
+  async function ownedTestCheckout(userId: string, id: string): Promise<CheckoutRow> {
+    const row = uuidPattern.test(id) ? await checkouts.findOwned(id, userId) : undefined;
+    if (!row || row.provider !== 'test') throw checkoutNotFound();
+    return row;
+  }
+
+  return {
+    fulfil,
+
+    async subscribe(
+      user: { id: string; email: string },
+      numberOfCredits: number,
+      origin: string,
+    ): Promise<CheckoutUrl> {
+      const plan = planForCredits(numberOfCredits);
+      if (!plan) throw new AppError(400, errorCodes.validation, 'Please choose one of the plans.');
+      if (!provider) {
+        throw new AppError(
+          503,
+          errorCodes.paymentsUnavailable,
+          'Payments are not available right now. Please try again later.',
+        );
+      }
+      const checkoutId = randomUUID();
+      await checkouts.insert({
+        id: checkoutId,
+        userId: user.id,
+        provider: provider.kind,
+        plan: plan.id,
+        credits: plan.credit,
+        amountCents: plan.priceCents,
+        currency,
+      });
+      const { url, providerSessionId } = await provider.createCheckout({
+        checkoutId,
+        plan,
+        email: user.email,
+        origin,
+      });
+      if (providerSessionId) await checkouts.setProviderSession(checkoutId, providerSessionId);
+      return { url };
+    },
+
+    async purchases(userId: string): Promise<PurchaseList> {
+      const rows = await checkouts.listCompleted(userId, purchasesShown);
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          date: (row.completedAt ?? row.createdAt).toISOString(),
+          plan: planOf(row).id,
+          planName: planOf(row).planeName,
+          credits: row.credits,
+          amountCents: row.amountCents,
+          currency: row.currency,
+        })),
+      };
+    },
+
+    /**
+     * Credit packs are single payments, so there is no renewal to stop: unsubscribing
+     * returns the account to the free plan and keeps every credit already bought.
+     */
+    async unsubscribe(userId: string): Promise<{ message: string }> {
+      const changed = await db
+        .updateTable('users')
+        .set({ subscription: 'free', updatedAt: new Date() })
+        .where('id', '=', userId)
+        .where('subscription', '<>', 'free')
+        .executeTakeFirst();
+      if (changed.numUpdatedRows === 0n) {
+        throw new AppError(409, errorCodes.notSubscribed, billingMessages.notSubscribed);
+      }
+      return { message: billingMessages.unsubscribed };
+    },
+
+    async testCheckout(userId: string, id: string): Promise<TestCheckout> {
+      const row = await ownedTestCheckout(userId, id);
+      const plan = planOf(row);
+      return {
+        id: row.id,
+        plan: plan.id,
+        planName: plan.planeName,
+        credits: row.credits,
+        amountCents: row.amountCents,
+        state: row.state,
+      };
+    },
+
+    /** The test page's Pay: completes the checkout once; paying again changes nothing. */
+    async payTest(userId: string, id: string): Promise<CheckoutDone> {
+      const row = await ownedTestCheckout(userId, id);
+      if (row.state === 'cancelled') {
+        throw new AppError(409, errorCodes.checkoutClosed, 'This checkout was cancelled.');
+      }
+      await fulfil(row.id);
+      return { redirectTo: returnPaths.success };
+    },
+
+    async cancelTest(userId: string, id: string): Promise<CheckoutDone> {
+      const row = await ownedTestCheckout(userId, id);
+      if (row.state === 'completed') {
+        throw new AppError(409, errorCodes.checkoutClosed, 'This checkout is already paid.');
+      }
+      await checkouts.close(row.id, 'cancelled');
+      return { redirectTo: returnPaths.cancelled };
+    },
+
+    /** Stripe gave up on a session (expired unpaid): it can no longer be fulfilled. */
+    async expire(checkoutId: string): Promise<void> {
+      if (uuidPattern.test(checkoutId)) await checkouts.close(checkoutId, 'cancelled');
+    },
+  };
+}
+export type BillingService = ReturnType<typeof billingService>;
