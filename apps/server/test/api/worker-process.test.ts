@@ -1,0 +1,92 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signedUpClient } from '../support/accounts.ts';
+import { buildTestApp, testGradingPool } from '../support/app.ts';
+import { openTestDatabase, type TestDatabase } from '../support/databases.ts';
+import { postgresUrl, skipPostgres } from '../support/postgres.ts';
+import { realPdf, uploadResume } from '../support/resumes.ts';
+import type { GradingPool } from '@resumegrader/grader/pool';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+// A second Node process starts, connects and warms its grader thread: seconds.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
+
+/** `npm run worker`'s entry point, run from source as `npm run worker -w apps/server` does. */
+function startWorker(env: Record<string, string>): ChildProcess & { output: () => string } {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/worker-main.ts'], {
+    cwd: serverDir,
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return Object.assign(child, { output: () => output });
+}
+
+describe('a separate grading worker process (npm run worker)', () => {
+  it('refuses the embedded database, which belongs to one process', async () => {
+    const worker = startWorker({ DATA_DIR: path.join(serverDir, '../../.tmp/worker-refused') });
+    const [code] = (await once(worker, 'exit')) as [number];
+    expect(code).toBe(1);
+    expect(worker.output()).toMatch(/DATABASE_URL: is required by `npm run worker`/);
+  });
+
+  describe.skipIf(skipPostgres)('beside an API server that runs no workers', () => {
+    const dataDir = path.join(serverDir, `../../.tmp/worker-${randomBytes(4).toString('hex')}`);
+    let database: TestDatabase;
+    let pool: GradingPool;
+    let app: FastifyInstance;
+    let worker: ReturnType<typeof startWorker>;
+    beforeAll(async () => {
+      database = await openTestDatabase('postgres');
+      const { rows } = await sql<{
+        schema: string;
+      }>`select current_schema() as schema`.execute(database.db);
+      pool = testGradingPool();
+      app = await buildTestApp(database.db, {
+        env: { DATA_DIR: dataDir, GRADING_WORKER: 'off' },
+        gradingPool: pool,
+      });
+      worker = startWorker({
+        DATA_DIR: dataDir,
+        DATABASE_URL: postgresUrl,
+        DATABASE_SCHEMA: rows[0]?.schema ?? 'missing',
+        GRADING_THREADS: '1',
+      });
+    });
+    afterAll(async () => {
+      if (worker.exitCode === null) worker.kill('SIGKILL');
+      await app?.close();
+      await pool?.close();
+      await database?.close();
+      await rm(dataDir, { recursive: true, force: true });
+    });
+
+    it('grades the jobs the API server queues, and stops gracefully', async () => {
+      const { client } = await signedUpClient(app);
+      const { resumeId } = await uploadResume(app, client, 'scale-out.pdf', realPdf);
+      expect((await client.post(`/api/resume/${resumeId}/grade`)).statusCode).toBe(202);
+      await expect
+        .poll(
+          async () => (await client.get(`/api/resume/${resumeId}/grade`)).json<{ state: string }>(),
+          { timeout: 90_000, interval: 500 },
+        )
+        .toEqual({ state: 'done' });
+      expect((await client.get('/api/get-user')).json<{ credits: number }>().credits).toBe(0);
+      expect(worker.output()).toMatch(/resume graded/);
+
+      worker.kill('SIGTERM');
+      const [code] = (await once(worker, 'exit')) as [number];
+      expect(code, worker.output()).toBe(0);
+    });
+  });
+});
