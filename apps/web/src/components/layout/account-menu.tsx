@@ -3,17 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import { MenuContent } from '@/components/ui/menu-content';
-
-export function Initial({ name }: { name: string }) {
-  return (
-    <span
-      aria-hidden
-      className="flex size-9 items-center justify-center rounded-full bg-brand-700 font-semibold text-white"
-    >
-      {name.charAt(0).toUpperCase()}
-    </span>
-  );
-}
+import { Initial } from './initial';
 
 const itemClasses =
   'cursor-pointer rounded-control px-3 py-2 text-ink outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';

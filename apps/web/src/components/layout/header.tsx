@@ -1,16 +1,31 @@
 import clsx from 'clsx';
 import type { UserDetail } from '@resumegrader/contract/user';
 import { Menu } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { NavLink } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { pendingVerification } from '@/lib/pending-verification';
-import { AccountMenu } from './account-menu';
-import { LogoutDialog } from './logout-dialog';
 import { Container } from '@/components/ui/container';
+import { Initial } from './initial';
 import { Logo } from './logo';
-import { MobileMenu } from './mobile-menu';
 import { type NavItem, visibleNavItems } from './nav-items';
+
+// Menus and dialogs load when first needed: the first page of a visitor stays light.
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+const LogoutDialog = lazy(() =>
+  import('./logout-dialog').then((m) => ({ default: m.LogoutDialog })),
+);
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+
+/** What the account menu's trigger looks like, shown while its code loads. */
+function AccountMenuPlaceholder({ user }: { user: UserDetail }) {
+  return (
+    <span className="flex items-center gap-2 py-1 pr-8 pl-1 font-medium text-ink">
+      <Initial name={user.firstName} />
+      <span>{user.firstName}</span>
+    </span>
+  );
+}
 
 function NavLinks({ items, className }: { items: NavItem[]; className?: string }) {
   return (
@@ -56,6 +71,17 @@ function GuestActions({ className }: { className?: string }) {
 export function Header({ user }: { user: UserDetail | null }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
+  // Mounted from their first opening on, so closing still animates and keeps focus rules.
+  const [menuUsed, setMenuUsed] = useState(false);
+  const [logoutUsed, setLogoutUsed] = useState(false);
+  const openMenu = () => {
+    setMenuUsed(true);
+    setMenuOpen(true);
+  };
+  const openLogout = () => {
+    setLogoutUsed(true);
+    setLogoutOpen(true);
+  };
   const items = visibleNavItems(user !== null);
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/90 backdrop-blur">
@@ -66,7 +92,9 @@ export function Header({ user }: { user: UserDetail | null }) {
         </nav>
         {user ? (
           <div className="hidden md:block">
-            <AccountMenu user={user} onLogout={() => setLogoutOpen(true)} />
+            <Suspense fallback={<AccountMenuPlaceholder user={user} />}>
+              <AccountMenu user={user} onLogout={openLogout} />
+            </Suspense>
           </div>
         ) : (
           <GuestActions className="hidden md:flex" />
@@ -76,7 +104,7 @@ export function Header({ user }: { user: UserDetail | null }) {
           className="rounded-control p-2 text-ink md:hidden"
           aria-label="Open menu"
           aria-expanded={menuOpen}
-          onClick={() => setMenuOpen(true)}
+          onClick={openMenu}
         >
           <Menu aria-hidden className="size-6" />
         </button>
@@ -90,17 +118,21 @@ export function Header({ user }: { user: UserDetail | null }) {
           <NavLinks items={items} className="gap-1 text-sm" />
         </Container>
       </nav>
-      <MobileMenu
-        open={menuOpen}
-        onOpenChange={setMenuOpen}
-        items={items}
-        user={user}
-        onLogout={() => {
-          setMenuOpen(false);
-          setLogoutOpen(true);
-        }}
-      />
-      <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} />
+      <Suspense fallback={null}>
+        {menuUsed && (
+          <MobileMenu
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            items={items}
+            user={user}
+            onLogout={() => {
+              setMenuOpen(false);
+              openLogout();
+            }}
+          />
+        )}
+        {logoutUsed && <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} />}
+      </Suspense>
     </header>
   );
 }

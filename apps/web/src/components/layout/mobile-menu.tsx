@@ -6,7 +6,7 @@ import { NavLink } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { pendingVerification } from '@/lib/pending-verification';
-import { Initial } from './account-menu';
+import { Initial } from './initial';
 import type { NavItem } from './nav-items';
 
 interface MobileMenuProps {
