@@ -2,13 +2,13 @@ import clsx from 'clsx';
 import type { UserDetail } from '@resumegrader/contract/user';
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { pendingVerification } from '@/lib/pending-verification';
 import { Container } from '@/components/ui/container';
 import { Initial } from './initial';
 import { Logo } from './logo';
-import { type NavItem, visibleNavItems } from './nav-items';
+import { isCurrent, type NavItem, visibleNavItems } from './nav-items';
 
 // Menus and dialogs load when first needed: the first page of a visitor stays light.
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
@@ -28,24 +28,26 @@ function AccountMenuPlaceholder({ user }: { user: UserDetail }) {
 }
 
 function NavLinks({ items, className }: { items: NavItem[]; className?: string }) {
+  const { pathname } = useLocation();
   return (
     <ul className={clsx('flex items-center', className)}>
-      {items.map((item) => (
-        <li key={item.to}>
-          <NavLink
-            to={item.to}
-            end={item.to === '/'}
-            className={({ isActive }) =>
-              clsx(
+      {items.map((item) => {
+        const current = isCurrent(item, pathname);
+        return (
+          <li key={item.label}>
+            <Link
+              to={item.to}
+              aria-current={current ? 'page' : undefined}
+              className={clsx(
                 'rounded-control px-3 py-2 font-medium transition-colors',
-                isActive ? 'text-brand-700' : 'text-ink-muted hover:text-ink',
-              )
-            }
-          >
-            {item.label}
-          </NavLink>
-        </li>
-      ))}
+                current ? 'text-brand-700' : 'text-ink-muted hover:text-ink',
+              )}
+            >
+              {item.label}
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -2,12 +2,12 @@ import type { UserDetail } from '@resumegrader/contract/user';
 import clsx from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
-import { NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { pendingVerification } from '@/lib/pending-verification';
 import { Initial } from './initial';
-import type { NavItem } from './nav-items';
+import { isCurrent, type NavItem } from './nav-items';
 
 interface MobileMenuProps {
   open: boolean;
@@ -64,6 +64,7 @@ function ProfileBlock({
 
 export function MobileMenu({ open, onOpenChange, items, user, onLogout }: MobileMenuProps) {
   const close = () => onOpenChange(false);
+  const { pathname } = useLocation();
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Menu" variant="sheet">
       {user && (
@@ -73,13 +74,21 @@ export function MobileMenu({ open, onOpenChange, items, user, onLogout }: Mobile
       )}
       <nav aria-label="Mobile">
         <ul className="flex flex-col gap-1">
-          {items.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} end={item.to === '/'} onClick={close} className={linkClasses}>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
+          {items.map((item) => {
+            const isActive = isCurrent(item, pathname);
+            return (
+              <li key={item.label}>
+                <Link
+                  to={item.to}
+                  aria-current={isActive ? 'page' : undefined}
+                  onClick={close}
+                  className={linkClasses({ isActive })}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </nav>
       {!user && (

@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router';
 import { z } from 'zod';
 import { storedValue } from '@/lib/stored-value';
 
@@ -6,6 +7,8 @@ export interface NavItem {
   label: string;
   /** Dashboard and Results show only to signed-in users (SPEC section 2). */
   signedInOnly: boolean;
+  /** The page that marks this item current, when `to` may point elsewhere. */
+  activePath?: string;
 }
 
 /**
@@ -25,11 +28,17 @@ const resultsLink = () => {
 const navItems: readonly (Omit<NavItem, 'to'> & { to: string | (() => string) })[] = [
   { to: '/', label: 'Home', signedInOnly: false },
   { to: '/dashboard', label: 'Dashboard', signedInOnly: true },
-  { to: resultsLink, label: 'Results', signedInOnly: true },
+  { to: resultsLink, label: 'Results', signedInOnly: true, activePath: '/results' },
   { to: '/pricing', label: 'Pricing', signedInOnly: false },
   { to: '/hiring', label: 'Hiring', signedInOnly: false },
   { to: '/contact-us', label: 'Contact Us', signedInOnly: false },
 ];
+
+/** The item for the current page: its own path, or its `activePath` when it has one. */
+export function isCurrent(item: NavItem, pathname: string): boolean {
+  const path = item.activePath ?? item.to.split(/[?#]/)[0] ?? item.to;
+  return matchPath({ path, end: path === '/' }, pathname) !== null;
+}
 
 export function visibleNavItems(signedIn: boolean): NavItem[] {
   return navItems
