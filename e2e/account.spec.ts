@@ -169,6 +169,16 @@ test('shows credits and email, and changes the password', async ({ page, playwri
   await expect(page).toHaveURL('/pricing');
 });
 
+test('a new account is on the free plan with no purchases', async ({ page }) => {
+  await signUpVerified(page);
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { level: 2, name: 'Purchases' })).toBeVisible();
+  await expect(page.getByText('No purchases yet.')).toBeVisible();
+  await expect(page.getByText('Your plan: Free.')).toBeVisible();
+  // Unsubscribe shows only for a paid plan (SPEC section 2); e2e/checkout.spec.ts buys one.
+  await expect(page.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0);
+});
+
 test('deletes the account after confirmation', async ({ page }) => {
   await signUpVerified(page);
   await page.goto('/account');

@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
           { path: 'dashboard', lazy: () => import('./routes/dashboard') },
           { path: 'preprocessing', lazy: () => import('./routes/preprocessing') },
           { path: 'results', lazy: () => import('./routes/results') },
+          { path: 'checkout/test/:checkoutId', lazy: () => import('./routes/checkout-test') },
           ...legalRoutes,
           { path: 'maintenance', lazy: () => import('./routes/maintenance') },
           { path: '*', lazy: () => import('./routes/not-found') },

@@ -1,16 +1,10 @@
-import { type Plan, plans, subscribeLoginRequiredMessage } from '@resumegrader/contract/plans';
-import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { Container } from '@/components/ui/container';
-import { PlanCard } from '@/features/pricing/components/plan-card';
+import { PlanList } from '@/features/pricing/components/plan-list';
+import { useCheckoutReturnToast } from '@/hooks/use-checkout-return-toast';
 
 export function Component() {
-  const navigate = useNavigate();
-  // Buying needs an account (SPEC section 5); checkout arrives with the payments feature.
-  const choose = (_plan: Plan) => {
-    toast.info(subscribeLoginRequiredMessage);
-    void navigate('/login');
-  };
+  // A cancelled checkout returns here with ?checkout=cancelled.
+  useCheckoutReturnToast();
   return (
     <Container className="py-16 lg:py-24">
       <title>Pricing — ResumeGrader</title>
@@ -20,11 +14,7 @@ export function Component() {
           One review costs one credit. Buy a pack once, use it whenever you update your resume.
         </p>
       </div>
-      <div className="mx-auto mt-14 grid max-w-5xl gap-8 md:grid-cols-3">
-        {plans.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} onChoose={choose} />
-        ))}
-      </div>
+      <PlanList className="mx-auto mt-14 max-w-5xl" />
       <p className="mt-10 text-center text-sm text-ink-subtle">
         Prices in US dollars. Payments are processed securely by our card payment provider; we never
         see or store your card number.

@@ -3,6 +3,7 @@ import { type LoaderFunctionArgs, Navigate, useSearchParams } from 'react-router
 import { lastReport } from '@/components/layout/nav-items';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { HowItWorks } from '@/features/home/components/how-it-works';
+import { SubscriptionPlansDialog } from '@/features/pricing/components/subscription-plans-dialog';
 import { useAnalysisResult } from '@/features/results/api/get-analysis-result';
 import { RecruitingApproach, ReportPower } from '@/features/results/components/report-marketing';
 import { ResultsReport } from '@/features/results/components/results-report';
@@ -32,7 +33,13 @@ function Results({ resumeId }: { resumeId: string }) {
   if (!result.data || !user) return <PageSkeleton />;
   return (
     <>
-      <ResultsReport key={resumeId} result={result.data} firstName={user.firstName} />
+      <ResultsReport
+        key={resumeId}
+        result={result.data}
+        firstName={user.firstName}
+        // The billing modal 'Subscription plans' (SPEC 'Pricing'), for more reviews.
+        actions={<SubscriptionPlansDialog />}
+      />
       <HowItWorks />
       <ReportPower />
       <RecruitingApproach />

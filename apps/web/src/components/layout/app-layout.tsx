@@ -22,7 +22,9 @@ export function AppLayout() {
         </Suspense>
       </main>
       <Footer signedIn={user !== null} />
-      <ScrollRestoration />
+      {/* Every full page load has the key 'default' (the return from a checkout, a typed
+          URL): keyed by path there, so one page's scroll is never restored on another. */}
+      <ScrollRestoration getKey={(l) => (l.key === 'default' ? l.pathname : l.key)} />
     </div>
   );
 }

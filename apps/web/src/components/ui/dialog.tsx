@@ -11,6 +11,8 @@ interface DialogProps {
   children: ReactNode;
   /** 'sheet' slides in from the right edge (menus); 'modal' is centred. */
   variant?: 'modal' | 'sheet';
+  /** A modal's width: 'wide' fits three cards side by side. */
+  size?: 'default' | 'wide';
   /**
    * The button that opens the dialog. Radix returns focus on close only to its own trigger;
    * without one, focus falls to the page body.
@@ -26,6 +28,7 @@ export function Dialog({
   description,
   children,
   variant = 'modal',
+  size = 'default',
   trigger,
 }: DialogProps) {
   return (
@@ -37,8 +40,12 @@ export function Dialog({
           className={clsx(
             'fixed z-50 bg-white shadow-card focus:outline-none',
             variant === 'modal'
-              ? 'top-1/2 left-1/2 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-card p-6'
+              ? 'top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card p-6'
               : 'inset-y-0 right-0 flex w-[min(22rem,100vw)] flex-col p-5',
+            variant === 'modal' &&
+              (size === 'wide'
+                ? 'w-[min(64rem,calc(100vw-2rem))]'
+                : 'w-[min(32rem,calc(100vw-2rem))]'),
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

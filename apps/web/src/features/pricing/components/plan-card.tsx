@@ -1,9 +1,11 @@
 import { formatPrice, type Plan } from '@resumegrader/contract/plans';
 import clsx from 'clsx';
 import { Check } from 'lucide-react';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 
-const features = [
+export const planFeatures = [
   'Letter grades for content, format and writing',
   'Every mistake boxed on your pages',
   'Grammar, spelling and overused-word checks',
@@ -11,44 +13,78 @@ const features = [
   'Credits never expire',
 ];
 
-export function PlanCard({ plan, onChoose }: { plan: Plan; onChoose: (plan: Plan) => void }) {
+interface PlanCardProps {
+  plan: Plan;
+  onChoose: (plan: Plan) => void;
+  /** This plan's checkout is being opened: the button spins. */
+  pending?: boolean;
+  /** Another plan's checkout is being opened. */
+  disabled?: boolean;
+  /** h2 on the pricing page; h3 inside the 'Subscription plans' dialog, whose title is h2. */
+  headingLevel?: 'h2' | 'h3';
+  /** Without the feature list, which the dialog shows once for all plans. */
+  compact?: boolean;
+}
+
+export function PlanCard({
+  plan,
+  onChoose,
+  pending = false,
+  disabled = false,
+  headingLevel: Heading = 'h2',
+  compact = false,
+}: PlanCardProps) {
+  const headingId = useId();
   const perReview = formatPrice(Math.round(plan.priceCents / plan.credit));
   return (
     <article
-      aria-labelledby={`plan-${plan.id}`}
+      aria-labelledby={headingId}
       className={clsx(
-        'relative flex flex-col rounded-card border bg-white p-8',
+        'relative flex flex-col rounded-card border bg-white',
+        compact ? 'p-6' : 'p-8',
         plan.Recommended ? 'border-brand-600 shadow-raised' : 'border-line shadow-card',
       )}
     >
       {plan.Recommended && (
-        <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase">
+        <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold tracking-wide whitespace-nowrap text-white uppercase">
           Most Popular
         </p>
       )}
-      <h2 id={`plan-${plan.id}`} className="text-h3 font-semibold">
+      <Heading id={headingId} className="text-h3 font-semibold">
         {plan.planeName}
-      </h2>
+      </Heading>
       <p className="mt-1 text-ink-muted">{plan.creditLabel}</p>
-      <p className="mt-6 flex items-baseline gap-1">
-        <span className="text-h1 font-bold">{formatPrice(plan.priceCents)}</span>
+      <p className={clsx('flex items-baseline gap-1', compact ? 'mt-4' : 'mt-6')}>
+        <span className={clsx('font-bold', compact ? 'text-h2' : 'text-h1')}>
+          {formatPrice(plan.priceCents)}
+        </span>
         <span className="text-ink-subtle">one-time</span>
       </p>
       <p className="mt-1 text-sm text-ink-subtle">{perReview} per review</p>
-      <ul className="mt-8 flex-1 space-y-3">
-        {features.map((feature) => (
-          <li key={feature} className="flex gap-3 text-ink-muted">
-            <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-success-700" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      {!compact && (
+        <ul className="mt-8 flex-1 space-y-3">
+          {planFeatures.map((feature) => (
+            <li key={feature} className="flex gap-3 text-ink-muted">
+              <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-success-700" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+      )}
       <Button
-        className="mt-8 w-full"
+        className={clsx(
+          'w-full',
+          compact ? 'mt-6' : 'mt-8',
+          // The outline variant has no disabled look of its own.
+          !plan.Recommended && 'disabled:opacity-60',
+        )}
         variant={plan.Recommended ? 'primary' : 'outline'}
         aria-label={`${plan.buttonText} with the ${plan.planeName} plan`}
+        // Disabled while any checkout opens, so a double click starts only one.
+        disabled={pending || disabled}
         onClick={() => onChoose(plan)}
       >
+        {pending && <Spinner />}
         {plan.buttonText}
       </Button>
     </article>

@@ -4,9 +4,9 @@ import { DropdownMenu } from 'radix-ui';
 import { useNavigate, useNavigation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { formatShortDate } from '@/lib/format-date';
 import { useStartGrading } from '@/lib/grading';
 import { useDeleteResume } from '../api/delete-resume';
-import { formatCreatedAt } from '../utils/format-date';
 import { FileNameEditor } from './file-name-editor';
 import { GradeBadge } from './grade-badge';
 import { MenuContent } from '@/components/ui/menu-content';
@@ -100,7 +100,7 @@ export function ResumeCard({
           <div className="min-w-0 flex-1">
             <FileNameEditor resumeId={resume.resumeId} fileName={resume.fileName} />
             <p className="mt-0.5 text-sm text-ink-muted">
-              <time dateTime={resume.createdAt}>{formatCreatedAt(resume.createdAt)}</time>
+              <time dateTime={resume.createdAt}>{formatShortDate(resume.createdAt)}</time>
             </p>
           </div>
           <OptionsMenu resume={resume} onDeleted={onDeleted} />

@@ -3,7 +3,7 @@ import { suggestionCount } from '@resumegrader/contract/grading';
 import clsx from 'clsx';
 import { CircleCheck } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Container } from '@/components/ui/container';
 import { useScrollToTop } from '@/hooks/use-scroll-to-top';
 import {
@@ -31,9 +31,12 @@ const tabs: { id: TabId; label: string }[] = [
 export function ResultsReport({
   result,
   firstName,
+  actions,
 }: {
   result: AnalysisResult;
   firstName: string;
+  /** More buttons beside 'Give Feedback', from other features (the billing modal). */
+  actions?: ReactNode;
 }) {
   useScrollToTop();
   const { grading, pages } = result;
@@ -64,7 +67,10 @@ export function ResultsReport({
               This graded resume is auto-saved to your dashboard
             </p>
           </div>
-          <FeedbackDialog resumeId={result.resumeId} />
+          <div className="flex flex-col gap-3 sm:flex-row md:flex-col lg:flex-row">
+            {actions}
+            <FeedbackDialog resumeId={result.resumeId} />
+          </div>
         </div>
         <GradeSummary grading={grading} />
       </header>
