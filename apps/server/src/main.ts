@@ -2,17 +2,16 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { stopTimeoutMs } from './queue/grading-queue.ts';
 
-const shutdownGraceMs = 10_000;
+/** Long enough for in-flight requests and the queue's wait for gradings in hand. */
+const shutdownGraceMs = stopTimeoutMs + 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase(config.database);
   await migrateToLatest(db);
   const app = await buildApp({ config, db, warmGrader: true });
-  app.addHook('onClose', async () => {
-    await db.destroy();
-  });
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
@@ -25,13 +24,17 @@ async function main(): Promise<void> {
       process.exit(1);
     }, shutdownGraceMs);
     timer.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    // The app's own close hooks (the grading workers among them) still need the database.
+    app
+      .close()
+      .then(() => db.destroy())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);

@@ -36,8 +36,14 @@ export function postgresDialect(url: string, schema?: string): PostgresDialect {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    connectionTimeoutMillis: 10_000,
     // Each session starts in the configured schema, so tests and tenants can share a server.
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  // An idle connection dropped by the server (restart, failover, a proxy's idle timeout)
+  // is an 'error' event; unheard, it would end the process. The pool replaces the client.
+  pool.on('error', (error) => {
+    console.error(`database connection lost: ${error.message}`);
   });
   return new PostgresDialect({ pool });
 }

@@ -100,18 +100,26 @@ export function createGradingRuntime(deps: {
         () => undefined,
       ),
   };
-  const service = gradingService({ db, storage, pool, queue, log });
+  let closed = false;
+  const service = gradingService({ db, storage, pool, queue, log, isClosing: () => closed });
 
-  const staleAfterMs = (expireInSeconds * (retryLimit + 1) + 120) * 1000;
+  // Every delivery and its retry delays, with room to spare; a job waits an hour for a
+  // worker before the user is told it failed.
+  const runningStaleMs = (expireInSeconds * (retryLimit + 1) + 300) * 1000;
+  const queuedStaleMs = 60 * 60 * 1000;
   const sweep = setInterval(() => {
-    service.failStale(new Date(Date.now() - staleAfterMs)).catch((error: unknown) => {
+    const now = Date.now();
+    const before = {
+      running: new Date(now - runningStaleMs),
+      queued: new Date(now - queuedStaleMs),
+    };
+    service.failStale(before).catch((error: unknown) => {
       log.error({ err: error }, 'failing abandoned grading jobs failed');
     });
   }, staleSweepMs);
   sweep.unref();
 
   let retry: NodeJS.Timeout | undefined;
-  let closed = false;
   const work = () => {
     connect()
       .then((q) => q.work(settings.threads, (delivery) => service.run(delivery)))

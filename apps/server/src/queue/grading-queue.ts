@@ -4,6 +4,8 @@ import type { Db } from '../db/database.ts';
 import { pgBossDb } from './pg-boss-db.ts';
 
 const queueName = 'grade-resume';
+/** Waiting for gradings in hand when stopping; below main.ts's shutdown grace. */
+export const stopTimeoutMs = 20_000;
 
 export interface GradingQueueOptions {
   /** pg-boss's own tables live in this schema. */
@@ -61,13 +63,18 @@ export async function startGradingQueue(
     name: queueName,
     expireInSeconds: options.expireInSeconds,
     retryLimit: options.retryLimit,
-    retryDelay: 1,
+    // Storage or database trouble of a few seconds should not use up every retry.
+    retryDelay: 10,
+    retryBackoff: true,
   });
   const workers: string[] = [];
 
   return {
     async send(trx, jobId) {
-      await boss.send(queueName, { jobId }, { id: jobId, db: pgBossDb(trx) });
+      const sent = await boss.send(queueName, { jobId }, { id: jobId, db: pgBossDb(trx) });
+      // No id means pg-boss stored nothing (its queue is missing): the caller's transaction
+      // must not commit a job nobody will run.
+      if (sent !== jobId) throw new Error(`the job queue did not accept job ${jobId}`);
     },
 
     wake() {
@@ -89,7 +96,9 @@ export async function startGradingQueue(
     },
 
     async stop() {
-      await boss.stop({ graceful: true, wait: true, close: false, timeout: 15_000 });
+      // Within the process's shutdown grace (main.ts); a grading still running then is
+      // handed back to the queue and runs again elsewhere.
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: stopTimeoutMs });
     },
   };
 }

@@ -17,14 +17,24 @@ export function pgBossDb(db: Db | Kysely<Database>): PgBoss.Db {
   const pglite = pgliteOf(db as Db);
   return {
     async executeSql(text: string, values: unknown[] = []) {
-      if (pglite && values.length === 0) {
-        return plain.connection().execute(async () => {
-          const results = await pglite.exec(text);
-          return { rows: results.at(-1)?.rows ?? [] };
-        });
+      if (values.length > 0 || db.isTransaction) {
+        const result = await plain.executeQuery(CompiledQuery.raw(text, values));
+        return { rows: result.rows as unknown[] };
       }
-      const result = await plain.executeQuery(CompiledQuery.raw(text, values));
-      return { rows: result.rows as unknown[] };
+      // A script (maintenance's BEGIN … COMMIT) that fails half-way leaves its transaction
+      // open and aborted on the connection; roll it back before anyone else uses it.
+      return plain.connection().execute(async (connection) => {
+        const run = async (script: string) => {
+          if (!pglite) return (await connection.executeQuery(CompiledQuery.raw(script))).rows;
+          return (await pglite.exec(script)).at(-1)?.rows ?? [];
+        };
+        try {
+          return { rows: (await run(text)) as unknown[] };
+        } catch (error) {
+          await run('ROLLBACK').catch(() => undefined);
+          throw error;
+        }
+      });
     },
   };
 }

@@ -85,16 +85,24 @@ export function gradingJobRepository(db: Db) {
     },
 
     /**
-     * Running jobs whose last delivery started before `before` and never finished: the
-     * queue gave up on them (every delivery's worker died). They fail, releasing the held
-     * credit. Queued jobs only wait for a worker, however long that takes.
+     * Jobs in flight whose last change is older than `before`: running ones the queue gave
+     * up on (every delivery's worker died), queued ones no worker ever took. They fail, releasing the
+     * credit they hold; a late delivery then finds them finished and does nothing.
      */
-    async failStale(before: Date, code: string, message: string): Promise<number> {
+    async failStale(
+      before: { running: Date; queued: Date },
+      code: string,
+      message: string,
+    ): Promise<number> {
       const result = await db
         .updateTable('gradingJobs')
         .set({ state: 'failed', errorCode: code, errorMessage: message, updatedAt: new Date() })
-        .where('state', '=', 'running')
-        .where('updatedAt', '<', before)
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('state', '=', 'running'), eb('updatedAt', '<', before.running)]),
+            eb.and([eb('state', '=', 'queued'), eb('updatedAt', '<', before.queued)]),
+          ]),
+        )
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
     },

@@ -182,6 +182,17 @@ export function resumeRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    /** Locks the resume for the grading transaction; false when it has been deleted. */
+    async lockForGrading(id: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('resumes')
+        .select('id')
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** Saves a grading once; false when the resume is gone or already graded. */
     async saveGrading(id: string, grading: unknown): Promise<boolean> {
       const saved = await db

@@ -163,7 +163,10 @@ export function billingService({ db, provider, log }: BillingServiceDeps) {
       if (row.state === 'cancelled') {
         throw new AppError(409, errorCodes.checkoutClosed, 'This checkout was cancelled.');
       }
-      await fulfil(row.id);
+      // Not fulfilled now: paid before (fine, the same answer) or cancelled meanwhile.
+      if (!(await fulfil(row.id)) && (await ownedTestCheckout(userId, id)).state === 'cancelled') {
+        throw new AppError(409, errorCodes.checkoutClosed, 'This checkout was cancelled.');
+      }
       return { redirectTo: returnPaths.success };
     },
 

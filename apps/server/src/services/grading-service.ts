@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { errorCodes } from '@resumegrader/contract/errors';
 import { type Grading, gradingSchema } from '@resumegrader/contract/grading';
-import { resumeImageUrls, resumeMessages } from '@resumegrader/contract/resume';
+import { maxResumeBytes, resumeImageUrls, resumeMessages } from '@resumegrader/contract/resume';
 import {
   type AnalysisResult,
   type GradeJob,
@@ -18,7 +18,7 @@ import { creditRepository } from '../repositories/credit-repository.ts';
 import { gradingJobRepository } from '../repositories/grading-job-repository.ts';
 import { resumeRepository } from '../repositories/resume-repository.ts';
 import type { AppStorage } from '../storage/create-storage.ts';
-import { readAll } from '../storage/read-all.ts';
+import { readAll, TooLargeError } from '../storage/read-all.ts';
 import { resumeKeys } from '../storage/storage.ts';
 import { pageImagesOf } from './resume-service.ts';
 
@@ -37,6 +37,9 @@ class JobFailure extends Error {
 
 function failureOf(error: unknown): JobFailure | undefined {
   if (error instanceof JobFailure) return error;
+  if (error instanceof TooLargeError) {
+    return new JobFailure(errorCodes.payloadTooLarge, resumeMessages.tooLarge);
+  }
   if (error instanceof UnreadablePdfError) {
     return new JobFailure(
       errorCodes.unreadablePdf,
@@ -56,12 +59,21 @@ export interface LazyGradingQueue extends Pick<GradingQueue, 'send' | 'wake'> {
   ready(): Promise<void>;
 }
 
+/** A stored grading that no longer fits the contract is our fault: a 500, not a 400. */
+function storedGrading(stored: unknown): Grading {
+  const parsed = gradingSchema.safeParse(stored);
+  if (!parsed.success) throw new Error(`stored grading is invalid: ${parsed.error.message}`);
+  return parsed.data;
+}
+
 export interface GradingServiceDeps {
   db: Db;
   storage: AppStorage;
   pool: GradingPool;
   queue: LazyGradingQueue;
   log: FastifyBaseLogger;
+  /** True while this process stops: its pool's threads are being ended, not crashing. */
+  isClosing: () => boolean;
 }
 
 /**
@@ -85,7 +97,7 @@ export function gradingService(deps: GradingServiceDeps) {
   async function grade(resumeId: string): Promise<Grading> {
     const row = await resumes.findById(resumeId);
     if (!row) throw new JobFailure(errorCodes.notFound, 'The resume was deleted.');
-    const bytes = await readAll(await storage.get(row.storageKey));
+    const bytes = await readAll(await storage.get(row.storageKey), maxResumeBytes);
     const result = await pool.grade(bytes, {
       images: row.pages === null,
       imageUrl: resumeImageUrls.pagePattern(resumeId),
@@ -172,7 +184,7 @@ export function gradingService(deps: GradingServiceDeps) {
         resumeId: resume.id,
         fileName: resume.fileName || 'No Name',
         createdAt: resume.createdAt.toISOString(),
-        grading: gradingSchema.parse(stored),
+        grading: storedGrading(stored),
         pages,
         thumbnail: {
           mid: resume.thumbnailKey ? [resumeImageUrls.thumbnail(resume.id)] : [],
@@ -188,11 +200,16 @@ export function gradingService(deps: GradingServiceDeps) {
      * the last delivery, which fails the job.
      */
     async run({ jobId, lastAttempt }: GradingDelivery): Promise<void> {
-      const job = await jobs.findById(jobId);
-      if (!job || !(await jobs.markRunning(jobId))) return;
       try {
+        const job = await jobs.findById(jobId);
+        if (!job || !(await jobs.markRunning(jobId))) return;
         const grading = await grade(job.resumeId);
         await db.transaction().execute(async (trx) => {
+          // The resume first, as its deletion does (then the job, by cascade): the same
+          // order everywhere, so the two never wait for each other.
+          if (!(await resumeRepository(trx).lockForGrading(job.resumeId))) {
+            throw new JobFailure(errorCodes.notFound, 'The resume was deleted.');
+          }
           if (!(await gradingJobRepository(trx).finish(jobId, { state: 'done' }))) return;
           if (!(await creditRepository(trx).spendOne(job.userId, `grading:${jobId}`))) {
             throw new JobFailure(
@@ -206,6 +223,9 @@ export function gradingService(deps: GradingServiceDeps) {
         });
         log.info({ jobId, resumeId: job.resumeId }, 'resume graded');
       } catch (error) {
+        // Stopping ends the pool's threads mid-run: not the file's fault. The queue hands
+        // the job out again.
+        if (deps.isClosing()) throw error;
         const failure = failureOf(error);
         if (failure) {
           log.info({ jobId, code: failure.code, err: error }, 'grading failed');
@@ -222,7 +242,7 @@ export function gradingService(deps: GradingServiceDeps) {
     },
 
     /** Jobs the queue gave up on while their worker was dead (see failStale). */
-    failStale(before: Date): Promise<number> {
+    failStale(before: { running: Date; queued: Date }): Promise<number> {
       return jobs.failStale(before, errorCodes.gradingFailed, reviewMessages.gradingFailed);
     },
   };

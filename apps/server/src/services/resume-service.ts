@@ -27,7 +27,7 @@ import {
   storedKeys,
 } from '../repositories/resume-repository.ts';
 import type { AppStorage } from '../storage/create-storage.ts';
-import { readAll } from '../storage/read-all.ts';
+import { readAll, TooLargeError } from '../storage/read-all.ts';
 import { resumeKeys } from '../storage/storage.ts';
 import type { UploadTokenSigner } from '../storage/upload-token.ts';
 import type { RateLimit, RateLimiter } from './rate-limiter.ts';
@@ -142,11 +142,15 @@ export function resumeService(deps: ResumeServiceDeps) {
    */
   async function renderPreview(row: ResumeRow): Promise<ResumeRow> {
     if (row.pages) return row;
-    const bytes = await readAll(await storage.get(row.storageKey));
     let preview;
     try {
+      const bytes = await readAll(await storage.get(row.storageKey), maxResumeBytes);
       preview = await deps.grading.preview(bytes);
     } catch (error) {
+      if (error instanceof TooLargeError) {
+        await removeResume(row);
+        throw tooLarge();
+      }
       if (!(error instanceof UnreadablePdfError)) throw error;
       deps.log.info({ resumeId: row.id, reason: error.reason }, 'unreadable upload removed');
       await removeResume(row);
@@ -287,7 +291,10 @@ export function resumeService(deps: ResumeServiceDeps) {
           : row.pages && which.page < row.pages.length
             ? resumeKeys.page(row.id, which.page)
             : null;
-      if (!key) throw new AppError(404, errorCodes.notFound, 'Image not found.');
+      // Checked first: a stream that fails after the answer has started cannot say 404.
+      if (!key || !(await storage.exists(key))) {
+        throw new AppError(404, errorCodes.notFound, 'Image not found.');
+      }
       return storage.get(key);
     },
 

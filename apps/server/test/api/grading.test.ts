@@ -165,6 +165,57 @@ describeEachDatabase('grading: jobs, credits, results and feedback', (getDb) => 
     expect(spends).toEqual([{ kind: 'grading', delta: -1, reference: `grading:${jobId}` }]);
   });
 
+  it('fails jobs nobody ran or finished in time, releasing the credit they hold', async () => {
+    const { client } = await signedUpClient(app);
+    const email = (await client.get('/api/get-user')).json<{ email: string }>().email;
+    const { resumeId } = await uploadResume(app, client, 'stale.pdf', realPdf);
+    const user = await getDb()
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    const hourAgo = new Date(Date.now() - 61 * 60 * 1000);
+    await getDb()
+      .insertInto('gradingJobs')
+      .values({ id: randomUUID(), resumeId, userId: user.id, state: 'queued', updatedAt: hourAgo })
+      .execute();
+    // The job holds the only credit.
+    const other = await uploadResume(app, client, 'other.pdf', tinyPdf);
+    expectApiError(
+      await client.post(`/api/resume/${other.resumeId}/grade`),
+      402,
+      'InsufficientCredits',
+    );
+    const config = testConfig({ DATA_DIR: dataDir, GRADING_WORKER: 'off' });
+    const runtime = createGradingRuntime({
+      config,
+      db: getDb(),
+      storage: createStorage(config),
+      log: app.log,
+      pool,
+    });
+    try {
+      const now = Date.now();
+      const cutoff = { running: new Date(now - 60_000), queued: new Date(now - 60 * 60 * 1000) };
+      expect(await runtime.service.failStale(cutoff)).toBe(1);
+    } finally {
+      await runtime.close();
+    }
+    expect(await settledGrade(client, resumeId)).toMatchObject({
+      state: 'failed',
+      error: { code: 'GradingFailed' },
+    });
+    expect((await client.post(`/api/resume/${resumeId}/grade`)).statusCode).toBe(202);
+    expect(await settledGrade(client, resumeId)).toEqual({ state: 'done' });
+  });
+
+  it('answers 404 for a page image whose file is missing', async () => {
+    const { client } = await signedUpClient(app);
+    const { resumeId } = await uploadResume(app, client, 'gone.pdf', tinyPdf);
+    await rm(path.join(dataDir, 'files', 'resumes', resumeId, 'page-0.png'));
+    expectApiError(await client.get(`/api/resume/${resumeId}/pages/0.png`), 404, 'NotFound');
+  });
+
   it('refuses without credits (402) and sends nothing to grade', async () => {
     const { client } = await signedUpClient(app);
     const first = await uploadResume(app, client, 'first.pdf', realPdf);
