@@ -92,6 +92,27 @@ test('buys the Standard plan through the test checkout, exactly once', async ({ 
   await expect(page.getByTestId('remaining-credits')).toHaveText('11');
 });
 
+test('the checkout url works in a browser without the session, crediting its owner', async ({
+  page,
+  browser,
+}) => {
+  await newVerifiedUser(page.request, appOrigin());
+  const subscribed = await page.request.post('/api/subscribe', { data: { numberOfCredits: 5 } });
+  const { url } = (await subscribed.json()) as { url: string };
+  const elsewhere = await browser.newContext({ baseURL: appOrigin() });
+  try {
+    const other = await elsewhere.newPage();
+    await other.goto(url);
+    await expect(other.getByRole('heading', { level: 1, name: 'Test checkout' })).toBeVisible();
+    await other.getByRole('button', { name: 'Pay' }).click();
+    // Back on our site without a session, /account asks to log in.
+    await expect(other).toHaveURL(/\/login$/);
+  } finally {
+    await elsewhere.close();
+  }
+  expect(await credits(page.request)).toBe(6);
+});
+
 test('cancelling the checkout returns to /pricing and charges nothing', async ({ page }) => {
   await newVerifiedUser(page.request, appOrigin());
   await page.goto('/pricing');

@@ -37,13 +37,8 @@ export function checkoutRepository(db: Db) {
       await db.updateTable('checkouts').set({ providerSessionId }).where('id', '=', id).execute();
     },
 
-    async findOwned(id: string, userId: string): Promise<CheckoutRow | undefined> {
-      return db
-        .selectFrom('checkouts')
-        .select(columns)
-        .where('id', '=', id)
-        .where('userId', '=', userId)
-        .executeTakeFirst();
+    async findById(id: string): Promise<CheckoutRow | undefined> {
+      return db.selectFrom('checkouts').select(columns).where('id', '=', id).executeTakeFirst();
     },
 
     /**

@@ -113,7 +113,7 @@ describeEachDatabase('billing: test checkout, ledger, purchases, unsubscribe', (
     expect((await client.get('/api/purchases')).json()).toEqual({ items: [] });
   });
 
-  it('refuses other plans, visitors and other users’ checkouts', async () => {
+  it('refuses other plans, visitors and unknown checkouts', async () => {
     const { client } = await signedUpClient(app);
     for (const body of [{ numberOfCredits: 7 }, { numberOfCredits: '10' }, {}, { plan: 'basic' }]) {
       expectApiError(await client.post('/api/subscribe', body), 400, 'ValidationFailed');
@@ -123,12 +123,28 @@ describeEachDatabase('billing: test checkout, ledger, purchases, unsubscribe', (
       401,
       'Unauthorized',
     );
-    const id = await subscribe(client, 5);
-    const other = await signedUpClient(app);
-    expectApiError(await other.client.get(`/api/checkout/test/${id}`), 404, 'NotFound');
-    expectApiError(await other.client.post(`/api/checkout/test/${id}/pay`), 404, 'NotFound');
-    expectApiError(await other.client.get('/api/checkout/test/nonsense'), 404, 'NotFound');
+    expectApiError(await client.get('/api/checkout/test/nonsense'), 404, 'NotFound');
+    expectApiError(
+      await client.post('/api/checkout/test/00000000-0000-4000-8000-000000000000/pay'),
+      404,
+      'NotFound',
+    );
     expect((await me(client)).credits).toBe(1);
+  });
+
+  it('lets whoever holds the checkout url pay it, crediting only its owner', async () => {
+    const { client } = await signedUpClient(app);
+    const id = await subscribe(client, 5);
+    // A browser without the session (another device, an outside check) opens the url.
+    const other = await signedUpClient(app);
+    const visitor = apiClient(app);
+    expect((await visitor.get(`/api/checkout/test/${id}`)).json()).toMatchObject({
+      plan: 'basic',
+      state: 'open',
+    });
+    expect((await visitor.post(`/api/checkout/test/${id}/pay`)).statusCode).toBe(200);
+    expect((await me(client)).credits).toBe(6);
+    expect((await me(other.client)).credits).toBe(1);
   });
 
   it('unsubscribes a paid plan back to free, keeping the credits bought', async () => {

@@ -209,6 +209,22 @@ describeEachDatabase('grading: jobs, credits, results and feedback', (getDb) => 
     expect(await settledGrade(client, resumeId)).toEqual({ state: 'done' });
   });
 
+  it('grades a file stored by its PUT alone (no confirmation), rendering its images then', async () => {
+    const { client } = await signedUpClient(app);
+    const init = await requestUpload(client, 'put-only.pdf');
+    expect((await putBytes(app, init.url, realPdf)).statusCode).toBe(200);
+    expect((await client.post(`/api/resume/${init.resumeId}/grade`)).statusCode).toBe(202);
+    expect(await settledGrade(client, init.resumeId)).toEqual({ state: 'done' });
+    const analysis = analysisResultSchema.parse(
+      (await client.get(`/api/resume/analysis-result/${init.resumeId}`)).json(),
+    );
+    expect(analysis.pages).toEqual(analysis.grading.resumeContentImages);
+    expect(analysis.pages).toHaveLength(1);
+    const image = await client.get(analysis.pages[0]?.url ?? '');
+    expect(image.statusCode).toBe(200);
+    expect(image.rawPayload.readUInt32BE(20)).toBe(1400);
+  });
+
   it('answers 404 for a page image whose file is missing', async () => {
     const { client } = await signedUpClient(app);
     const { resumeId } = await uploadResume(app, client, 'gone.pdf', tinyPdf);
