@@ -29,11 +29,20 @@ async function buyThroughApi(request: APIRequestContext, numberOfCredits: number
   expect(paid.ok(), await paid.text()).toBe(true);
 }
 
-test("a visitor's Get Started goes to /login with the sign-in toast", async ({ page }) => {
+test("a visitor's Get Started goes to /login with the toast, and back to /pricing after", async ({
+  page,
+  request,
+}) => {
+  // An account made elsewhere (its own cookies), so this browser is still a visitor.
+  const { email, password } = await newVerifiedUser(request, appOrigin());
   await page.goto('/pricing');
   await getStarted(page, 'Premium').click();
   await expect(page).toHaveURL('/login');
   await expect(toast(page, 'Please log in to subscribe to a plan.')).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL('/pricing');
 });
 
 test('buys the Standard plan through the test checkout, exactly once', async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { UserDetail } from '@resumegrader/contract/user';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Navigate, useNavigate, useNavigation } from 'react-router';
+import { Navigate, useLocation, useNavigate, useNavigation } from 'react-router';
 import { ApiRequestError, apiRequest } from './api-client';
 import { pendingVisitorResume } from './grading';
 
@@ -58,8 +58,21 @@ export function GuestRoute({ children }: { children: ReactNode }) {
 export function useEnterAccount() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const returnTo = returnPathOf(useLocation().state);
   return (path: string) => {
     void queryClient.resetQueries(userQueryOptions);
-    return navigate(pendingVisitorResume.get() ? '/preprocessing' : path, { replace: true });
+    return navigate(pendingVisitorResume.get() ? '/preprocessing' : (returnTo ?? path), {
+      replace: true,
+    });
   };
+}
+
+/**
+ * Where a page that sent the visitor to log in wants them back (`{ returnTo }` in the
+ * navigation state, e.g. Get Started on /pricing). Only a path of this site.
+ */
+function returnPathOf(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null || !('returnTo' in state)) return undefined;
+  const { returnTo } = state;
+  return typeof returnTo === 'string' && /^\/(?!\/)/.test(returnTo) ? returnTo : undefined;
 }

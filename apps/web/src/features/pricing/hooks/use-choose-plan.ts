@@ -6,7 +6,7 @@ import {
 } from '@resumegrader/contract/plans';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { userQueryOptions } from '@/lib/auth';
 import { useSubscribe } from '../api/subscribe';
@@ -22,6 +22,7 @@ export function useChoosePlan(): {
 } {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const location = useLocation();
   const checkout = useSubscribe();
   const { reset } = checkout;
 
@@ -41,7 +42,8 @@ export function useChoosePlan(): {
     const user = await queryClient.ensureQueryData(userQueryOptions).catch(() => null);
     if (!user) {
       toast.info(subscribeLoginRequiredMessage);
-      await navigate('/login');
+      // Back to this page (pricing, or the results page's plans) once signed in.
+      await navigate('/login', { state: { returnTo: `${location.pathname}${location.search}` } });
       return;
     }
     checkout.mutate({ numberOfCredits: plan.credit });
