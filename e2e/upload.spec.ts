@@ -161,6 +161,10 @@ test('a signed-in user grades an upload for one credit; without credits it is /p
   await renamed.getByRole('button', { name: 'Options for Jake final.pdf' }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   await expect(page.getByText('Resume deleted successfully')).toBeVisible();
+  // The deleted report is no longer where the Results menu item leads.
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Results' }),
+  ).toHaveAttribute('href', '/dashboard#my-reports');
   await page.reload();
   await expect(page.getByRole('listitem').filter({ hasText: 'Jake final.pdf' })).toHaveCount(0);
   await expect(page.getByTestId('available-credits')).toHaveText('0');

@@ -17,6 +17,9 @@ import { storedValue } from './stored-value';
 /** Every resume list query's key starts with this; uploads, gradings and edits refresh it. */
 export const resumesQueryKey = ['resumes'] as const;
 
+/** One report's grading (`GET /api/resume/analysis-result/{id}`); dropped when it is deleted. */
+export const analysisResultQueryKey = (resumeId: string) => ['analysis-result', resumeId] as const;
+
 const gradingSessionSchema = z.object({
   resumeId: z.uuid(),
   jobId: z.uuid(),

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { Logo } from './logo';
-import { legalLinks, visibleNavItems } from './nav-items';
+import { lastReport, legalLinks, visibleNavItems } from './nav-items';
 import { SocialIcons } from './social-icons';
 
 // A footer link to the page already open would not scroll; SPEC wants it at the top.
@@ -35,6 +35,7 @@ function FooterLinks({
 }
 
 export function Footer({ signedIn }: { signedIn: boolean }) {
+  const lastReportId = lastReport.use();
   const year = new Date().getFullYear();
   return (
     <footer className="border-t border-line bg-surface-muted">
@@ -47,7 +48,7 @@ export function Footer({ signedIn }: { signedIn: boolean }) {
           </p>
           <SocialIcons />
         </div>
-        <FooterLinks title="Product" links={visibleNavItems(signedIn)} />
+        <FooterLinks title="Product" links={visibleNavItems(signedIn, lastReportId)} />
         <FooterLinks title="Legal" links={legalLinks} />
       </Container>
       <div className="border-t border-line">

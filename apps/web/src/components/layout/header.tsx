@@ -8,7 +8,7 @@ import { pendingVerification } from '@/lib/pending-verification';
 import { Container } from '@/components/ui/container';
 import { Initial } from './initial';
 import { Logo } from './logo';
-import { isCurrent, type NavItem, visibleNavItems } from './nav-items';
+import { isCurrent, lastReport, type NavItem, visibleNavItems } from './nav-items';
 
 // Menus and dialogs load when first needed: the first page of a visitor stays light.
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
@@ -84,7 +84,8 @@ export function Header({ user }: { user: UserDetail | null }) {
     setLogoutUsed(true);
     setLogoutOpen(true);
   };
-  const items = visibleNavItems(user !== null);
+  const lastReportId = lastReport.use();
+  const items = visibleNavItems(user !== null, lastReportId);
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/90 backdrop-blur">
       <Container className="flex h-header items-center justify-between gap-6">

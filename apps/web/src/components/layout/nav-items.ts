@@ -19,13 +19,13 @@ export interface NavItem {
  */
 export const lastReport = storedValue(() => sessionStorage, 'rg.lastReport', z.uuid());
 
-const resultsLink = () => {
-  const resumeId = lastReport.get();
-  return resumeId ? `/results?id=${resumeId}` : '/dashboard#my-reports';
-};
+const resultsLink = (lastReportId: string | null) =>
+  lastReportId ? `/results?id=${lastReportId}` : '/dashboard#my-reports';
 
-/** `to` is a function where the target depends on the tab's state; read on each render. */
-const navItems: readonly (Omit<NavItem, 'to'> & { to: string | (() => string) })[] = [
+/** `to` is a function where the target depends on the last report opened. */
+const navItems: readonly (Omit<NavItem, 'to'> & {
+  to: string | ((lastReportId: string | null) => string);
+})[] = [
   { to: '/', label: 'Home', signedInOnly: false },
   { to: '/dashboard', label: 'Dashboard', signedInOnly: true },
   { to: resultsLink, label: 'Results', signedInOnly: true, activePath: '/results' },
@@ -40,10 +40,14 @@ export function isCurrent(item: NavItem, pathname: string): boolean {
   return matchPath({ path, end: path === '/' }, pathname) !== null;
 }
 
-export function visibleNavItems(signedIn: boolean): NavItem[] {
+/** The menu for a visitor or a signed-in user; components pass `lastReport.use()`. */
+export function visibleNavItems(signedIn: boolean, lastReportId: string | null): NavItem[] {
   return navItems
     .filter((item) => signedIn || !item.signedInOnly)
-    .map((item) => ({ ...item, to: typeof item.to === 'function' ? item.to() : item.to }));
+    .map((item) => ({
+      ...item,
+      to: typeof item.to === 'function' ? item.to(lastReportId) : item.to,
+    }));
 }
 
 export const legalLinks = [

@@ -2,7 +2,8 @@ import type { ResumeMessage } from '@resumegrader/contract/resume';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { apiRequest } from '@/lib/api-client';
-import { resumesQueryKey } from '@/lib/grading';
+import { lastReport } from '@/components/layout/nav-items';
+import { analysisResultQueryKey, resumesQueryKey } from '@/lib/grading';
 
 export function deleteResume(resumeId: string): Promise<ResumeMessage> {
   return apiRequest<ResumeMessage>(`/resume/${resumeId}`, { method: 'DELETE' });
@@ -16,8 +17,11 @@ export function useDeleteResume(onDeleted: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteResume,
-    onSuccess: async ({ message }) => {
+    onSuccess: async ({ message }, resumeId) => {
       toast.success(message);
+      // The Results menu item and Back must not show a deleted report from the cache.
+      queryClient.removeQueries({ queryKey: analysisResultQueryKey(resumeId) });
+      if (lastReport.get() === resumeId) lastReport.clear();
       await queryClient.invalidateQueries({ queryKey: resumesQueryKey });
       onDeleted();
     },

@@ -1,6 +1,7 @@
 import type { AnalysisResult } from '@resumegrader/contract/review';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '@/lib/api-client';
+import { analysisResultQueryKey } from '@/lib/grading';
 
 export function getAnalysisResult(resumeId: string, signal?: AbortSignal): Promise<AnalysisResult> {
   return apiRequest<AnalysisResult>(
@@ -16,7 +17,7 @@ const retryOnce = (failures: number, error: Error) =>
 /** A failure toasts through the query cache (SPEC section 8); the page then leaves for /. */
 export const analysisResultQueryOptions = (resumeId: string) =>
   queryOptions({
-    queryKey: ['analysis-result', resumeId],
+    queryKey: analysisResultQueryKey(resumeId),
     queryFn: ({ signal }) => getAnalysisResult(resumeId, signal),
     retry: retryOnce,
     // A graded report never changes.
