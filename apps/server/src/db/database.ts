@@ -4,6 +4,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -50,6 +51,7 @@ export function postgresDialect(url: string, schema?: string): PostgresDialect {
 
 async function openPglite(dataDir: string): Promise<Db> {
   await mkdir(dataDir, { recursive: true });
+  await lockDataDir(dataDir);
   return createPgliteKysely(await PGlite.create(dataDir));
 }
 
