@@ -128,6 +128,8 @@ test.describe('results page', () => {
     await dialog.getByRole('button', { name: 'Send Feedback' }).click();
     await expect(dialog.getByText('This field is required')).toBeVisible();
     await expect(dialog.getByText('Please choose a rating from 1 to 5')).toBeVisible();
+    // The first missing field, the rating, takes the focus.
+    await expect(dialog.getByRole('radio', { name: '1 out of 5' })).toBeFocused();
     await dialog.getByRole('radio', { name: '4 out of 5' }).click();
     await dialog.getByLabel('Message').fill('Clear and useful, thank you.');
     await expectAccessible(page);

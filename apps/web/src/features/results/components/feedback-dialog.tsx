@@ -8,7 +8,7 @@ import {
 import clsx from 'clsx';
 import { Star } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
-import { useId, useState } from 'react';
+import { type Ref, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
@@ -20,10 +20,13 @@ function RatingField({
   value,
   onChange,
   error,
+  focusRef,
 }: {
   value: string | undefined;
   onChange: (value: string) => void;
   error: string | undefined;
+  /** The form focuses the first star when no rating was chosen. */
+  focusRef: Ref<HTMLButtonElement>;
 }) {
   const id = useId();
   const chosen = Number(value ?? 0);
@@ -41,9 +44,10 @@ function RatingField({
         aria-invalid={error ? true : undefined}
         className="flex gap-1"
       >
-        {ratings.map((rating) => (
+        {ratings.map((rating, index) => (
           <RadioGroup.Item
             key={rating}
+            ref={index === 0 ? focusRef : undefined}
             value={rating}
             aria-label={`${rating} out of 5`}
             className="rounded-control p-1 hover:bg-surface-muted"
@@ -73,12 +77,18 @@ function FeedbackForm({ resumeId, onSent }: { resumeId: string; onSent: () => vo
     register,
     control,
     handleSubmit,
+    setFocus,
     formState: { errors },
   } = useForm<Feedback>({
     resolver: zodResolver(feedbackSchema),
     defaultValues: { message: '', resumeId },
+    // The message registers before the stars' controller: focus in reading order instead.
+    shouldFocusError: false,
   });
-  const onSubmit = handleSubmit((values) => submit.mutate(values, { onSuccess: onSent }));
+  const onSubmit = handleSubmit(
+    (values) => submit.mutate(values, { onSuccess: onSent }),
+    (invalid) => setFocus(invalid.rating ? 'rating' : 'message'),
+  );
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Feedback">
       <Controller
@@ -89,6 +99,7 @@ function FeedbackForm({ resumeId, onSent }: { resumeId: string; onSent: () => vo
             value={field.value}
             onChange={field.onChange}
             error={errors.rating?.message}
+            focusRef={field.ref}
           />
         )}
       />
