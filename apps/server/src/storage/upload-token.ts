@@ -50,7 +50,12 @@ export function uploadTokenSigner(authSecret: string) {
       }
       const expected = mac(payload);
       const given = Buffer.from(signature, 'base64url');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      // One spelling per token: base64url's unused low bits must not give a second one.
+      if (
+        given.length !== expected.length ||
+        given.toString('base64url') !== signature ||
+        !timingSafeEqual(given, expected)
+      ) {
         return { ok: false, reason: 'invalid' };
       }
       const grant: UploadGrant = {

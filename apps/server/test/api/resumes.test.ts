@@ -228,7 +228,10 @@ describeEachDatabase('resumes: upload to local storage, rename, delete, claim', 
       `${otherKey.toString('base64url')}.${signature}`,
       `${bigger.toString('base64url')}.${signature}`,
       `${later.toString('base64url')}.${signature}`,
-      `${payload}.${signature.slice(0, -2)}AA`,
+      // Another first character always changes the signature's first byte.
+      `${payload}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`,
+      // The same bytes spelled differently (unused low bits of the last character).
+      `${payload}.${signature.slice(0, -1)}${String.fromCharCode(signature.charCodeAt(signature.length - 1) ^ 1)}`,
       `${payload}`,
       forged,
       'garbage',
