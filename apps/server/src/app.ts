@@ -9,7 +9,7 @@ import type { Db } from './db/database.ts';
 import { createAuth } from './auth/better-auth.ts';
 import { AppError } from './http/app-error.ts';
 import { authRoutes } from './http/auth-bridge.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { frameworkError, registerErrorHandler, registerNulGuard } from './http/error-handler.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createGradingRuntime } from './grading/grading-runtime.ts';
@@ -81,12 +81,14 @@ export async function buildApp({
       return typeof given === 'string' && requestIdPattern.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkError,
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
   registerErrorHandler(app);
+  registerNulGuard(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ApiError, errorCodes } from '@resumegrader/contract/errors';
 import { ZodError } from 'zod';
 import { AppError } from './app-error.ts';
@@ -29,6 +29,55 @@ const fastifyCodes: Record<string, { code: string; message: string }> = {
 const body = (code: string, message: string, fields?: Record<string, string>): ApiError => ({
   error: fields ? { code, message, fields } : { code, message },
 });
+
+/**
+ * Errors the router raises before any route runs (a malformed %-escape, a path segment
+ * longer than any id): the contract's shape too, not Fastify's own.
+ */
+export function frameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.code(404).send(body(errorCodes.notFound, 'No such resource.'));
+    return;
+  }
+  void reply.code(400).send(body(errorCodes.badRequest, 'The address is not valid.'));
+}
+
+/** Parsed JSON and query strings only: a streamed upload or a raw webhook body is bytes. */
+const isPlainObject = (value: unknown): value is Record<string, unknown> => {
+  if (typeof value !== 'object' || value === null) return false;
+  // The query parser's objects have no constructor at all.
+  const { constructor } = value as { constructor?: unknown };
+  return constructor === undefined || constructor === Object;
+};
+
+const hasNul = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? value.includes('\u0000')
+    : Array.isArray(value)
+      ? value.some(hasNul)
+      : isPlainObject(value)
+        ? Object.entries(value).some(([key, v]) => key.includes('\u0000') || hasNul(v))
+        : false;
+
+/**
+ * No text we store may hold a NUL character (PostgreSQL's text cannot): refused for every
+ * route at once, before any validation, instead of failing deep in a query.
+ */
+export function registerNulGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    if (hasNul(request.query) || hasNul(request.params) || hasNul(request.body)) {
+      throw new AppError(
+        400,
+        errorCodes.validation,
+        'The request contains a NUL character, which no field accepts.',
+      );
+    }
+  });
+}
 
 /** Every error under /api leaves as the contract's JSON shape: never HTML, never a stack. */
 export function registerErrorHandler(app: FastifyInstance): void {

@@ -112,6 +112,40 @@ describe('HTTP conventions of /api', () => {
       expectApiError(await postContact('null'), 400, 'ValidationFailed');
     });
 
+    it('refuses a NUL character in any body, query or path before it reaches the database', async () => {
+      const nul = expectApiError(
+        await postContact(
+          JSON.stringify({
+            firstName: 'A\u0000',
+            lastName: 'B',
+            email: 'a@b.co',
+            feedback: 'x'.repeat(20),
+          }),
+        ),
+        400,
+        'ValidationFailed',
+      );
+      expect(nul.message).toMatch(/NUL character/);
+      for (const url of ['/api/resumes?search=%00', '/api/dev/outbox?to=a%00b']) {
+        expectApiError(await app.inject({ url }), 400, 'ValidationFailed');
+      }
+    });
+
+    it('answers router errors in the contract shape: an over-long id, a broken escape', async () => {
+      const longId = 'a'.repeat(3000);
+      expectApiError(
+        await app.inject({ method: 'POST', url: `/api/resume/${longId}/grade` }),
+        404,
+        'NotFound',
+      );
+      expectApiError(
+        await app.inject({ method: 'DELETE', url: `/api/resume/${longId}` }),
+        404,
+        'NotFound',
+      );
+      expectApiError(await app.inject({ url: '/api/resume/%E0%A4%A/grade' }), 400, 'BadRequest');
+    });
+
     it('hides internal failures behind a generic 500', async () => {
       // A database that refuses connections, as one that went away does.
       const unreachable = createKysely(postgresDialect('postgres://nobody@127.0.0.1:1/gone'));
