@@ -49,3 +49,10 @@ export async function apiRequest<T>(
     `The server answered with status ${response.status}. Please try again.`,
   );
 }
+
+/**
+ * TanStack Query's `retry` for reads: one more try after a network or server failure,
+ * none after a 4xx (not yours, not found, not allowed), which a second try will not change.
+ */
+export const retryOnceUnlessClientError = (failures: number, error: Error): boolean =>
+  failures < 1 && !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500);

@@ -9,7 +9,7 @@ export interface SelectGroup {
   options: readonly string[];
 }
 
-interface SelectFieldProps {
+export interface SelectFieldProps {
   label: string;
   /** '' shows the placeholder (nothing chosen yet). */
   value: string;

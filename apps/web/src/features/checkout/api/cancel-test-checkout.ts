@@ -1,21 +1,13 @@
-import type { CheckoutDone } from '@resumegrader/contract/billing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { useLeaveCheckout } from '../hooks/use-leave-checkout';
-import { testCheckoutQueryKey } from './get-test-checkout';
-
-export function cancelTestCheckout(checkoutId: string): Promise<CheckoutDone> {
-  return apiRequest<CheckoutDone>(`/checkout/test/${encodeURIComponent(checkoutId)}/cancel`, {
-    method: 'POST',
-  });
-}
+import { postTestCheckout, testCheckoutQueryKey } from './get-test-checkout';
 
 /** Cancel, then back to `redirectTo` (the pricing page, which toasts that nothing was charged). */
 export function useCancelTestCheckout(checkoutId: string) {
   const queryClient = useQueryClient();
   const leave = useLeaveCheckout();
   return useMutation({
-    mutationFn: () => cancelTestCheckout(checkoutId),
+    mutationFn: () => postTestCheckout(checkoutId, 'cancel'),
     onSuccess: ({ redirectTo }) => leave(redirectTo),
     onError: () => queryClient.invalidateQueries({ queryKey: testCheckoutQueryKey(checkoutId) }),
   });

@@ -1,12 +1,22 @@
-import type { TestCheckout } from '@resumegrader/contract/billing';
+import type { CheckoutDone, TestCheckout } from '@resumegrader/contract/billing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiRequestError, apiRequest } from '@/lib/api-client';
+import { apiRequest, retryOnceUnlessClientError } from '@/lib/api-client';
 
 export function getTestCheckout(checkoutId: string, signal?: AbortSignal): Promise<TestCheckout> {
   return apiRequest<TestCheckout>(
     `/checkout/test/${encodeURIComponent(checkoutId)}`,
     signal ? { signal } : {},
   );
+}
+
+/** The test page's Pay and Cancel (billing-service.ts): both answer where to go next. */
+export function postTestCheckout(
+  checkoutId: string,
+  action: 'pay' | 'cancel',
+): Promise<CheckoutDone> {
+  return apiRequest<CheckoutDone>(`/checkout/test/${encodeURIComponent(checkoutId)}/${action}`, {
+    method: 'POST',
+  });
 }
 
 export const testCheckoutQueryKey = (checkoutId: string) => ['test-checkout', checkoutId] as const;
@@ -17,9 +27,7 @@ export const testCheckoutQueryOptions = (checkoutId: string) =>
     queryKey: testCheckoutQueryKey(checkoutId),
     queryFn: ({ signal }) => getTestCheckout(checkoutId, signal),
     meta: { silent: true },
-    // Not someone else's checkout on a second try either.
-    retry: (failures, error) =>
-      failures < 1 && !(error instanceof ApiRequestError && error.status < 500),
+    retry: retryOnceUnlessClientError,
     // Back to this page after paying must show it paid, not a cached open checkout.
     staleTime: 0,
   });

@@ -1,15 +1,7 @@
-import type { CheckoutDone } from '@resumegrader/contract/billing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { refreshBilling } from '@/lib/billing';
 import { useLeaveCheckout } from '../hooks/use-leave-checkout';
-import { testCheckoutQueryKey } from './get-test-checkout';
-
-export function payTestCheckout(checkoutId: string): Promise<CheckoutDone> {
-  return apiRequest<CheckoutDone>(`/checkout/test/${encodeURIComponent(checkoutId)}/pay`, {
-    method: 'POST',
-  });
-}
+import { postTestCheckout, testCheckoutQueryKey } from './get-test-checkout';
 
 /**
  * Pay, then leave for `redirectTo` (the account page) once the credits and purchases have
@@ -21,7 +13,7 @@ export function usePayTestCheckout(checkoutId: string) {
   const queryClient = useQueryClient();
   const leave = useLeaveCheckout();
   return useMutation({
-    mutationFn: () => payTestCheckout(checkoutId),
+    mutationFn: () => postTestCheckout(checkoutId, 'pay'),
     onSuccess: async ({ redirectTo }) => {
       await refreshBilling(queryClient);
       await leave(redirectTo);

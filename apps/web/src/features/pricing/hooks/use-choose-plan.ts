@@ -1,7 +1,7 @@
+import { planForCredits } from '@resumegrader/contract/billing';
 import {
   type Plan,
   type PlanId,
-  plans,
   subscribeLoginRequiredMessage,
 } from '@resumegrader/contract/plans';
 import { useQueryClient } from '@tanstack/react-query';
@@ -50,6 +50,6 @@ export function useChoosePlan(): {
   };
 
   const busy = checkout.isPending || checkout.isSuccess;
-  const pending = busy ? plans.find((p) => p.credit === checkout.variables.numberOfCredits) : null;
+  const pending = busy ? planForCredits(checkout.variables.numberOfCredits) : undefined;
   return { choose, pendingPlan: pending?.id ?? null };
 }

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { companySizes, industries, jobTitleGroups } from '@resumegrader/contract/profile-options';
 import type { UpdateUser, UserDetail } from '@resumegrader/contract/user';
 import { limits, requiredText } from '@resumegrader/contract/validation';
-import { Controller, useForm } from 'react-hook-form';
+import { type Control, Controller, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
-import { type SelectGroup, SelectField } from '@/components/ui/select';
+import { type SelectFieldProps, type SelectGroup, SelectField } from '@/components/ui/select';
 import { ApiRequestError } from '@/lib/api-client';
 import { useUpdateUser } from '../api/update-user';
 
@@ -47,6 +47,32 @@ function changedFields(values: ProfileForm, saved: ProfileForm): UpdateUser {
     if (value && value !== saved[name]) changes[name] = value;
   }
   return changes as UpdateUser;
+}
+
+/** One of the profile's lists, bound to the form: the same wiring for all three. */
+function ProfileSelect({
+  control,
+  name,
+  ...select
+}: Omit<SelectFieldProps, 'value' | 'onValueChange' | 'onBlur' | 'ref'> & {
+  control: Control<ProfileForm>;
+  name: 'jobTitle' | 'industry' | 'companySize';
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <SelectField
+          {...select}
+          value={field.value}
+          onValueChange={field.onChange}
+          onBlur={field.onBlur}
+          ref={field.ref}
+        />
+      )}
+    />
+  );
 }
 
 export function ProfileForm({ user }: { user: UserDetail }) {
@@ -102,54 +128,30 @@ export function ProfileForm({ user }: { user: UserDetail }) {
           {...register('lastName')}
         />
       </div>
-      <Controller
+      <ProfileSelect
         control={control}
         name="jobTitle"
-        render={({ field }) => (
-          <SelectField
-            label="Job Title"
-            placeholder="Select your job title"
-            groups={jobTitleOptions}
-            value={field.value}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={errors.jobTitle?.message}
-          />
-        )}
+        label="Job Title"
+        placeholder="Select your job title"
+        groups={jobTitleOptions}
+        error={errors.jobTitle?.message}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Controller
+        <ProfileSelect
           control={control}
           name="industry"
-          render={({ field }) => (
-            <SelectField
-              label="Industry"
-              placeholder="Select your industry"
-              options={industries}
-              value={field.value}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={errors.industry?.message}
-            />
-          )}
+          label="Industry"
+          placeholder="Select your industry"
+          options={industries}
+          error={errors.industry?.message}
         />
-        <Controller
+        <ProfileSelect
           control={control}
           name="companySize"
-          render={({ field }) => (
-            <SelectField
-              label="Company size"
-              placeholder="Select your company size"
-              options={companySizes}
-              value={field.value}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={errors.companySize?.message}
-            />
-          )}
+          label="Company size"
+          placeholder="Select your company size"
+          options={companySizes}
+          error={errors.companySize?.message}
         />
       </div>
       <Button type="submit" size="lg" disabled={update.isPending} className="w-full sm:w-auto">
