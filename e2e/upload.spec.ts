@@ -121,11 +121,21 @@ test('a signed-in user grades an upload for one credit; without credits it is /p
   await page.goto('/dashboard');
   await expect(page.getByTestId('available-credits')).toHaveText('1');
   await uploadThroughCard(page, '01-jakes-resume.pdf');
+  // A warm grader can finish before the progress is looked at: the job's status is held
+  // back until it has been.
+  let release = () => {};
+  const looked = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/resume\/[^/]+\/grade$/, async (route) => {
+    if (route.request().method() === 'GET') await looked;
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Start Grading' }).click();
   await expect(page).toHaveURL('/preprocessing');
   await expect(page.getByText('Preprocessing your resume')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Preprocessing progress' })).toBeVisible();
+  release();
   await expect(page).toHaveURL(resultsUrl, { timeout: 30_000 });
+  await page.unroute(/\/api\/resume\/[^/]+\/grade$/);
   const title = page.getByRole('heading', {
     level: 1,
     name: /suggestions?” to improve your resume$/,

@@ -17,9 +17,9 @@ function newestMtime(dir) {
   return newest;
 }
 
-function needsBuild(output, sources) {
-  if (!existsSync(output)) return true;
-  const builtAt = statSync(output).mtimeMs;
+function needsBuild(outputs, sources) {
+  if (!outputs.every((output) => existsSync(output))) return true;
+  const builtAt = Math.min(...outputs.map((output) => statSync(output).mtimeMs));
   return sources.some((dir) => existsSync(dir) && newestMtime(dir) > builtAt);
 }
 
@@ -27,23 +27,23 @@ const shared = [at('packages/contract/src'), at('packages/grader/src')];
 const targets = [
   {
     workspace: 'packages/grader',
-    output: at('packages/grader/dist/worker.js'),
+    outputs: [at('packages/grader/dist/worker.js'), at('packages/grader/dist/preview-worker.js')],
     sources: [...shared],
   },
   {
     workspace: 'apps/web',
-    output: at('apps/web/dist/index.html'),
+    outputs: [at('apps/web/dist/index.html')],
     sources: [at('apps/web/src'), ...shared],
   },
   {
     workspace: 'apps/server',
-    output: at('apps/server/dist/main.js'),
+    outputs: [at('apps/server/dist/main.js')],
     sources: [at('apps/server/src'), ...shared],
   },
 ];
 
 for (const target of targets) {
-  if (!needsBuild(target.output, target.sources)) continue;
+  if (!needsBuild(target.outputs, target.sources)) continue;
   console.log(`building ${target.workspace}…`);
   const result = spawnSync('npm', ['run', 'build', '-w', target.workspace], {
     cwd: root,

@@ -1,4 +1,5 @@
-// The grading worker for piscina: Node 20 worker threads cannot load TypeScript.
+// The worker threads for piscina: Node 20 worker threads cannot load TypeScript. The preview
+// worker is a bundle of its own so that it never loads the grammar linter.
 import { bundleNode } from '../../scripts/bundle-node.mjs';
 
-await bundleNode({ worker: 'src/worker.ts' });
+await bundleNode({ worker: 'src/worker.ts', 'preview-worker': 'src/preview-worker.ts' });

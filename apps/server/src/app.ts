@@ -2,14 +2,21 @@ import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import { errorCodes } from '@resumegrader/contract/errors';
-import type { GradingPool } from '@resumegrader/grader/pool';
+import {
+  createPreviewPool,
+  type GradingPool,
+  lazyPool,
+  type PreviewPool,
+} from '@resumegrader/grader/pool';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Config } from './config.ts';
+import type { Config, TrustProxy } from './config.ts';
 import type { Db } from './db/database.ts';
-import { createAuth } from './auth/better-auth.ts';
+import { authCookiePrefix, createAuth } from './auth/better-auth.ts';
 import { AppError } from './http/app-error.ts';
 import { authRoutes } from './http/auth-bridge.ts';
+import { registerCrossSiteGuard } from './http/cross-site-guard.ts';
 import { frameworkError, registerErrorHandler, registerNulGuard } from './http/error-handler.ts';
+import { trustedOrigins } from './http/origin.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createGradingRuntime } from './grading/grading-runtime.ts';
@@ -17,6 +24,7 @@ import { createStripeClient, stripePaymentProvider } from './payments/stripe-pro
 import { testPaymentProvider } from './payments/test-provider.ts';
 import { contactRepository } from './repositories/contact-repository.ts';
 import { feedbackRepository } from './repositories/feedback-repository.ts';
+import { loginFailureRepository } from './repositories/login-failure-repository.ts';
 import { outboxRepository } from './repositories/outbox-repository.ts';
 import { rateLimitRepository } from './repositories/rate-limit-repository.ts';
 import { resumeRepository } from './repositories/resume-repository.ts';
@@ -30,6 +38,7 @@ import { resumeRoutes } from './routes/resumes.ts';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { userRoutes } from './routes/user.ts';
+import { accountGuard, openGuard } from './services/account-guard.ts';
 import { billingService } from './services/billing-service.ts';
 import { contactService } from './services/contact-service.ts';
 import { feedbackService } from './services/feedback-service.ts';
@@ -39,13 +48,27 @@ import { userService } from './services/user-service.ts';
 import { type AppStorage, createStorage } from './storage/create-storage.ts';
 import { uploadTokenSigner } from './storage/upload-token.ts';
 
-/** How often visitor uploads nobody claimed within their day are deleted. */
-const unclaimedSweepMs = 10 * 60 * 1000;
+/** How often abandoned uploads and old rate-limit counters are deleted. */
+const sweepMs = 10 * 60 * 1000;
+/** Longer than any rate-limit window or lock (the longest is an hour). */
+const staleCounterSeconds = 24 * 60 * 60;
 
 /** JSON bodies are small; file uploads get their own limit on their own routes. */
 export const jsonBodyLimitBytes = 64 * 1024;
 
 const requestIdPattern = /^[\w.-]{1,64}$/;
+
+/**
+ * Fastify's trustProxy for TRUST_PROXY. A hop count becomes Express's rule (believe the
+ * last `hops` addresses of the chain: the socket's and those our proxies appended), since
+ * Fastify itself trusts nothing for a bare number; it is safe only when the proxies are
+ * the one way in (README).
+ */
+function proxyTrust(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
 
 export interface AppDeps {
   config: Config;
@@ -56,6 +79,8 @@ export interface AppDeps {
   storage?: AppStorage;
   /** Tests share one warm grader pool; otherwise built from the configuration. */
   gradingPool?: GradingPool;
+  /** Tests may share one preview pool; otherwise built from the configuration. */
+  previewPool?: PreviewPool;
   /** Start the grader's threads at boot (a long-running server), not on first use. */
   warmGrader?: boolean;
 }
@@ -66,6 +91,7 @@ export async function buildApp({
   mailer: givenMailer,
   storage: givenStorage,
   gradingPool,
+  previewPool: givenPreviewPool,
   warmGrader = false,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -74,7 +100,7 @@ export async function buildApp({
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
     bodyLimit: jsonBodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     // A caller's id is kept when it is sane, so one request can be traced across services.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -89,6 +115,7 @@ export async function buildApp({
 
   registerErrorHandler(app);
   registerNulGuard(app);
+  registerCrossSiteGuard(app, { origins: trustedOrigins(config), cookiePrefix: authCookiePrefix });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -117,7 +144,7 @@ export async function buildApp({
     log: app.log,
   });
 
-  const auth = createAuth({ config, db, mailer, log: app.log });
+  const auth = createAuth({ config, db, mailer, limiter, log: app.log });
   const storage = givenStorage ?? createStorage(config);
   const grading = createGradingRuntime({
     config,
@@ -128,14 +155,29 @@ export async function buildApp({
   });
   if (warmGrader) grading.warmUp();
   if (config.grading.inProcessWorker) grading.startWorkers();
+  // Previews render uploads nobody has paid for yet: threads of their own, so a hostile
+  // file never holds a grading thread (docs/decisions/014-hardening-limits.md).
+  const previews =
+    givenPreviewPool ??
+    lazyPool(() =>
+      createPreviewPool({
+        workerFile: config.grading.previewWorkerFile,
+        threads: config.grading.previewThreads,
+        timeoutMs: config.grading.previewTimeoutSeconds * 1000,
+      }),
+    );
   const resumeRows = resumeRepository(db);
   const resumes = resumeService({
     resumes: resumeRows,
     storage,
-    grading: grading.pool,
+    previews,
     uploadTokens: storage.kind === 'local' ? uploadTokenSigner(config.auth.secret) : undefined,
     limiter,
-    publicUploadLimit: { name: 'public-upload', ...config.publicUploadRateLimit },
+    limits: {
+      publicUpload: { name: 'public-upload', ...config.publicUploadRateLimit },
+      publicPreview: { name: 'public-preview', ...config.publicUploadRateLimit },
+      upload: { name: 'upload', ...config.uploadRateLimit },
+    },
     log: app.log,
   });
   const users = userService({ users: userRepository(db), resumes });
@@ -155,7 +197,11 @@ export async function buildApp({
     async (api) => {
       healthRoutes(api, db);
       contactUsRoutes(api, contacts);
-      authRoutes(api, auth);
+      authRoutes(
+        api,
+        auth,
+        config.auth.rateLimit ? accountGuard(loginFailureRepository(db)) : openGuard,
+      );
       userRoutes(api, auth, users);
       resumeRoutes(api, auth, resumes, config.publicUrl);
       gradingRoutes(
@@ -195,14 +241,21 @@ export async function buildApp({
   });
 
   const sweep = setInterval(() => {
-    resumes.sweepUnclaimed().catch((error: unknown) => {
-      app.log.error({ err: error }, 'sweeping unclaimed visitor uploads failed');
+    resumes.sweepAbandoned().catch((error: unknown) => {
+      app.log.error({ err: error }, 'sweeping abandoned uploads failed');
     });
-  }, unclaimedSweepMs);
+    Promise.all([
+      rateLimitRepository(db).removeOlderThan(staleCounterSeconds),
+      loginFailureRepository(db).removeStale(staleCounterSeconds),
+    ]).catch((error: unknown) => {
+      app.log.error({ err: error }, 'removing old rate-limit counters failed');
+    });
+  }, sweepMs);
   sweep.unref();
 
   app.addHook('onClose', async () => {
     clearInterval(sweep);
+    if (!givenPreviewPool) await previews.close();
     await grading.close();
     if (!givenMailer) mailer.close();
     if (!givenStorage && storage.kind === 's3') storage.close();

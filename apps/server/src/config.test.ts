@@ -94,31 +94,49 @@ describe('loadConfig', () => {
     expect(message).toMatch(namesVariable('LOG_LEVEL'));
   });
 
-  describe('mail in production', () => {
-    it('requires SMTP_URL', () => {
-      const { message } = configError({ NODE_ENV: 'production' });
+  describe('production', () => {
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: secret,
+      PUBLIC_URL: 'https://resumegrader.example',
+    };
+
+    it('requires SMTP_URL, unless mail is explicitly disabled', () => {
+      const { message } = configError(production);
       expect(message).toMatch(namesVariable('SMTP_URL'));
-      expect(message).toContain('DEV_OUTBOX=true');
+      expect(message).toContain('MAIL_DISABLED=true');
+      expect(message).not.toContain('DEV_OUTBOX');
+      expect(loadConfig({ ...production, MAIL_DISABLED: 'true' }).mail).toMatchObject({
+        outbox: false,
+        smtpUrl: undefined,
+      });
     });
 
-    it('keeps the outbox off when DEV_OUTBOX is explicitly false', () => {
-      expect(configError({ NODE_ENV: 'production', DEV_OUTBOX: 'false' }).message).toMatch(
-        namesVariable('SMTP_URL'),
-      );
-    });
-
-    it.each(['true', '1'])('keeps mail in the outbox with DEV_OUTBOX=%s', (flag) => {
-      const config = loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: flag, AUTH_SECRET: secret });
-      expect(config.mail).toMatchObject({ outbox: true, smtpUrl: undefined });
+    it.each(['true', '1'])('never keeps mail in the outbox: DEV_OUTBOX=%s is refused', (flag) => {
+      const { message } = configError({
+        ...production,
+        SMTP_URL: 'smtps://mail.internal:465',
+        DEV_OUTBOX: flag,
+      });
+      expect(message).toMatch(namesVariable('DEV_OUTBOX'));
     });
 
     it('sends over SMTP when SMTP_URL is set', () => {
-      const config = loadConfig({
-        NODE_ENV: 'production',
-        SMTP_URL: 'smtps://mail.internal:465',
-        AUTH_SECRET: secret,
-      });
+      const config = loadConfig({ ...production, SMTP_URL: 'smtps://mail.internal:465' });
       expect(config.mail).toMatchObject({ outbox: false, smtpUrl: 'smtps://mail.internal:465' });
+    });
+
+    it('requires PUBLIC_URL: links are never built from a Host header', () => {
+      const { PUBLIC_URL: _unset, ...withoutUrl } = production;
+      expect(configError({ ...withoutUrl, MAIL_DISABLED: 'true' }).message).toMatch(
+        namesVariable('PUBLIC_URL'),
+      );
+    });
+
+    it('refuses MAIL_DISABLED outside production, where mail goes to the dev outbox', () => {
+      expect(configError({ MAIL_DISABLED: 'true' }).message).toMatch(
+        namesVariable('MAIL_DISABLED'),
+      );
     });
   });
 
@@ -134,7 +152,6 @@ describe('loadConfig', () => {
     it('requires AUTH_SECRET and rate limits in production', () => {
       const { message } = configError({
         NODE_ENV: 'production',
-        DEV_OUTBOX: 'true',
         AUTH_RATE_LIMIT: 'off',
       });
       expect(message).toMatch(namesVariable('AUTH_SECRET'));
@@ -162,14 +179,40 @@ describe('loadConfig', () => {
     expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
   });
 
-  it('reads TRUST_PROXY and the contact rate limit', () => {
-    const config = loadConfig({
-      TRUST_PROXY: '1',
-      CONTACT_RATE_LIMIT: '2',
-      CONTACT_RATE_WINDOW_SECONDS: '60',
-    });
-    expect(config.trustProxy).toBe(true);
+  it('reads the contact rate limit', () => {
+    const config = loadConfig({ CONTACT_RATE_LIMIT: '2', CONTACT_RATE_WINDOW_SECONDS: '60' });
     expect(config.contactRateLimit).toEqual({ max: 2, windowSeconds: 60 });
+  });
+
+  describe('TRUST_PROXY', () => {
+    it('is off by default and for false or 0', () => {
+      for (const value of [undefined, '', 'false', '0']) {
+        expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toBe(
+          false,
+        );
+      }
+    });
+
+    it('takes a hop count, or proxy addresses and CIDRs', () => {
+      expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+      expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+      expect(
+        loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback' }).trustProxy,
+      ).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8', 'loopback']);
+    });
+
+    it("refuses 'true', which would let any client choose its address", () => {
+      const { message } = configError({ TRUST_PROXY: 'true' });
+      expect(message).toMatch(namesVariable('TRUST_PROXY'));
+      expect(message).toContain("'true' would trust any client's X-Forwarded-For");
+    });
+
+    it.each(['10.0.0.0/33', 'proxy.internal', '1.2.3', '10.0.0.1/8/2', '::1/129', '99'])(
+      'refuses %s',
+      (value) => {
+        expect(configError({ TRUST_PROXY: value }).message).toMatch(namesVariable('TRUST_PROXY'));
+      },
+    );
   });
 
   describe('file storage', () => {

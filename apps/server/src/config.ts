@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +20,59 @@ const urlWithProtocols = (protocols: string[]) =>
       message: `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
     });
 
+/** proxy-addr's names for whole address ranges, which Fastify's trustProxy accepts. */
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (proxyRangeNames.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Whose X-Forwarded-For to believe: a hop count (the proxies in front of every request) or
+ * the proxies' addresses and CIDRs. Never 'true', which believes any client's own header
+ * and lets it pick a new address for every per-IP limit.
+ */
+export type TrustProxy = false | number | string[];
+
+const trustProxySchema = z
+  .string()
+  .optional()
+  .transform((raw, ctx): TrustProxy => {
+    const value = raw?.trim() ?? '';
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (value === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          "'true' would trust any client's X-Forwarded-For; give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.0/8,127.0.0.1)",
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 16) return hops;
+    }
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (entries.length === 0 || bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a hop count (1-16) or a comma list of proxy addresses/CIDRs; not ${bad.join(', ') || value}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -35,6 +89,8 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default('ResumeGrader <no-reply@resumegrader.com>'),
     CONTACT_TEAM_EMAIL: z.email().default('team@resumegrader.com'),
     DEV_OUTBOX: flag,
+    /** Production only: run without sending any mail (sign-up codes then never arrive). */
+    MAIL_DISABLED: flag,
     CORS_ORIGINS: z
       .string()
       .optional()
@@ -46,7 +102,7 @@ const envSchema = z
               .filter(Boolean)
           : [],
       ),
-    TRUST_PROXY: flag,
+    TRUST_PROXY: trustProxySchema,
     CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
     CONTACT_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
     /** Signs session cookies and tokens; at least 32 characters; required in production. */
@@ -65,6 +121,8 @@ const envSchema = z
     S3_FORCE_PATH_STYLE: flag,
     PUBLIC_UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
     PUBLIC_UPLOAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+    UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+    UPLOAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -87,6 +145,9 @@ const envSchema = z
     GRADER_WORKER_FILE: z
       .string()
       .default(path.resolve(here, '../../../packages/grader/dist/worker.js')),
+    /** Threads that render upload previews only (no grammar engine, tens of MB each). */
+    PREVIEW_THREADS: z.coerce.number().int().min(1).max(16).default(2),
+    PREVIEW_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE === 's3') {
@@ -95,11 +156,35 @@ const envSchema = z
           ctx.addIssue({ code: 'custom', path: [name], message: 'is required with STORAGE=s3' });
       }
     }
-    if (env.NODE_ENV === 'production' && !env.SMTP_URL && !env.DEV_OUTBOX) {
+    if (env.NODE_ENV === 'production') {
+      // The outbox would hand anyone the codes mailed to any address: never in production.
+      if (env.DEV_OUTBOX) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['DEV_OUTBOX'],
+          message: 'is never served in production; send mail with SMTP_URL',
+        });
+      }
+      if (!env.SMTP_URL && !env.MAIL_DISABLED) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['SMTP_URL'],
+          message: 'is required in production (or set MAIL_DISABLED=true to run without mail)',
+        });
+      }
+      // Upload and checkout URLs must not be built from a Host header a client chose.
+      if (!env.PUBLIC_URL) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PUBLIC_URL'],
+          message: 'is required in production',
+        });
+      }
+    } else if (env.MAIL_DISABLED) {
       ctx.addIssue({
         code: 'custom',
-        path: ['SMTP_URL'],
-        message: 'is required in production (or set DEV_OUTBOX=true to keep mail in the outbox)',
+        path: ['MAIL_DISABLED'],
+        message: 'is for production only; elsewhere mail goes to the dev outbox',
       });
     }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
@@ -130,21 +215,27 @@ export interface Config {
   dataDir: string;
   publicUrl: string | undefined;
   database: { url: string; schema: string | undefined } | { pgliteDir: string };
+  /** Exactly one of SMTP, the dev outbox (never in production) or nothing (MAIL_DISABLED). */
   mail: { from: string; teamAddress: string; smtpUrl: string | undefined; outbox: boolean };
   corsOrigins: string[];
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   contactRateLimit: { max: number; windowSeconds: number };
   auth: { secret: string; signupFreeCredits: number; rateLimit: boolean };
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
   storage: StorageConfig;
   publicUploadRateLimit: { max: number; windowSeconds: number };
+  uploadRateLimit: { max: number; windowSeconds: number };
   payments: PaymentsConfig;
   grading: {
     inProcessWorker: boolean;
     threads: number;
     timeoutSeconds: number;
     workerFile: string;
+    /** Built beside the grading worker: `preview-worker.js`. */
+    previewWorkerFile: string;
+    previewThreads: number;
+    previewTimeoutSeconds: number;
   };
 }
 
@@ -195,7 +286,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       from: env.MAIL_FROM,
       teamAddress: env.CONTACT_TEAM_EMAIL,
       smtpUrl: env.SMTP_URL,
-      outbox: !env.SMTP_URL && (env.NODE_ENV !== 'production' || env.DEV_OUTBOX),
+      outbox: !env.SMTP_URL && env.NODE_ENV !== 'production',
     },
     corsOrigins: env.CORS_ORIGINS,
     trustProxy: env.TRUST_PROXY,
@@ -227,6 +318,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       max: env.PUBLIC_UPLOAD_RATE_LIMIT,
       windowSeconds: env.PUBLIC_UPLOAD_RATE_WINDOW_SECONDS,
     },
+    uploadRateLimit: { max: env.UPLOAD_RATE_LIMIT, windowSeconds: env.UPLOAD_RATE_WINDOW_SECONDS },
     payments: env.STRIPE_SECRET_KEY
       ? {
           kind: 'stripe',
@@ -243,6 +335,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       threads: env.GRADING_THREADS,
       timeoutSeconds: env.GRADING_TIMEOUT_SECONDS,
       workerFile: path.resolve(env.GRADER_WORKER_FILE),
+      previewWorkerFile: path.join(
+        path.dirname(path.resolve(env.GRADER_WORKER_FILE)),
+        'preview-worker.js',
+      ),
+      previewThreads: env.PREVIEW_THREADS,
+      previewTimeoutSeconds: env.PREVIEW_TIMEOUT_SECONDS,
     },
   };
 }

@@ -34,12 +34,15 @@ export const errorCodes = {
   expiredCode: 'ExpiredCode',
   tooManyFailedAttempts: 'TooManyFailedAttempts',
   userAlreadyAuthenticated: 'UserAlreadyAuthenticated',
+  /** Too many failed sign-ins or code checks on one account (issue 10). */
+  accountLocked: 'AccountLocked',
   // Resumes (issue 5).
   invalidPdf: 'InvalidPdf',
   uploadLinkInvalid: 'UploadLinkInvalid',
   uploadLinkExpired: 'UploadLinkExpired',
   uploadNotFound: 'UploadNotFound',
   uploadAlreadyDone: 'UploadAlreadyDone',
+  uploadInProgress: 'UploadInProgress',
   unreadablePdf: 'UnreadablePdf',
   // Grading (issue 5, CONTRACT.md section 2).
   insufficientCredits: 'InsufficientCredits',

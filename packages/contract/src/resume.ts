@@ -17,6 +17,8 @@ export const resumeMessages = {
   /** SPEC section 8's error card: any file the grader cannot read. */
   unreadable: 'There is an issue with your resume file or format that prevents us from grading it.',
   uploadFailed: 'Error uploading resume. Server returned an error.',
+  stillUploading: 'The file is still being uploaded. Please wait a moment and try again.',
+  previewBusy: 'We are preparing many resumes right now. Please try again in a few seconds.',
 } as const;
 
 /** The last path component: 'C:\\fakepath\\cv.pdf' and '../cv.pdf' are stored as 'cv.pdf'. */
@@ -39,11 +41,17 @@ export const requestUploadSchema = z.object({
 });
 export type RequestUpload = z.infer<typeof requestUploadSchema>;
 
-/** SPEC section 3, 'Upload init response'. `Key` keeps the SPEC's spelling. */
+/**
+ * SPEC section 3, 'Upload init response'. `Key` keeps the SPEC's spelling. The URL expires
+ * in 5 minutes. With `method` 'PUT' (local storage), PUT the PDF bytes there with
+ * `Content-Type: application/pdf`; with 'POST' (S3), send a multipart form of `fields`
+ * followed by the file as `file`.
+ */
 export const uploadInitResponseSchema = z.object({
   resumeId: z.uuid(),
-  /** PUT the PDF bytes here with `Content-Type: application/pdf`; expires in 5 minutes. */
   url: z.string(),
+  method: z.enum(['PUT', 'POST']),
+  fields: z.record(z.string(), z.string()).optional(),
   Key: z.string(),
   fileName: z.string(),
 });
@@ -85,6 +93,21 @@ export const listResumesQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(maxResumePageSize).default(20),
 });
 export type ListResumesQuery = z.input<typeof listResumesQuerySchema>;
+
+/** A creation time our server could have written: PostgreSQL refuses far-off years. */
+const cursorTime = z.iso
+  .datetime()
+  .refine((value) => Date.parse(value) >= 0, 'must not be before 1970');
+
+/**
+ * What a `nextCursor` holds once decoded (base64url JSON): the sort, the last row's sort
+ * value and its id. Anything else is a 400, never a query.
+ */
+export const resumeCursorSchema = z.union([
+  z.tuple([z.literal('date'), cursorTime, z.uuid()]),
+  z.tuple([z.enum(['asc', 'desc']), z.string().max(maxFileNameLength), z.uuid()]),
+]);
+export type ResumeCursor = z.infer<typeof resumeCursorSchema>;
 
 export const resumeListItemSchema = z.object({
   resumeId: z.uuid(),

@@ -1,6 +1,13 @@
 /** Why a file cannot be graded; never turned into a low grade (issue 3, point 11). */
 export type UnreadableReason =
-  'Empty' | 'NotPdf' | 'Damaged' | 'Encrypted' | 'NoPages' | 'TooManyPages' | 'NoTextLayer';
+  | 'Empty'
+  | 'NotPdf'
+  | 'Damaged'
+  | 'Encrypted'
+  | 'NoPages'
+  | 'TooManyPages'
+  | 'NoTextLayer'
+  | 'TooComplex';
 
 export class UnreadablePdfError extends Error {
   constructor(
@@ -25,6 +32,8 @@ export const unreadableMessages: Record<UnreadableReason, string> = {
   TooManyPages: `The PDF has more than ${maxPages} pages; a resume should have one or two.`,
   NoTextLayer:
     'The PDF has no text layer — it looks like a scanned image. Please upload a PDF exported from your editor, so the text can be read.',
+  TooComplex:
+    'The PDF is too complex to display: its pages ask for far more drawing than a resume needs. Please export your resume as a PDF again from your editor and upload the new file.',
 };
 
 export const unreadable = (reason: UnreadableReason) =>

@@ -6,6 +6,7 @@ import { verticalFormat } from './checks/format/vertical.ts';
 import { buildGrading, type PageFrame } from './grading-json.ts';
 import { detectLanguage } from './language/detect.ts';
 import { analyseLayout } from './layout/analyse.ts';
+import { assertDrawable } from './pdf/drawing-work.ts';
 import { extractPageText } from './pdf/extract-words.ts';
 import { mupdf } from './pdf/mupdf.ts';
 import { openDocument } from './pdf/open-document.ts';
@@ -54,6 +55,8 @@ export interface GradeResult {
 export async function gradePdf(bytes: Uint8Array, options: GradeOptions): Promise<GradeResult> {
   const document = openDocument(bytes);
   try {
+    // Before anything runs the pages: a render or text extraction cannot be stopped.
+    assertDrawable(document);
     const pages = extractPageText(document);
     const layout = analyseLayout(pages);
     // A scan carries images, not text; a page number or a scanner app's watermark on each

@@ -3,16 +3,24 @@ import { Piscina } from 'piscina';
 import { UnreadablePdfError } from './errors.ts';
 import type { GradeResult } from './grade.ts';
 import type { PreviewResult } from './preview.ts';
-import type { WorkerTask, WorkerTaskResult } from './worker.ts';
+import type { GradeTask } from './worker.ts';
+import type { WorkerOutcome } from './worker-outcome.ts';
 
-export interface GradingPoolOptions {
-  /** The built worker (dist/worker.js): Node 20 workers cannot load TypeScript. */
+interface PoolOptions {
+  /** The built worker (dist/…): Node 20 workers cannot load TypeScript. */
   workerFile: string;
   threads?: number;
-  /** A grading run taking longer is stopped and its thread replaced. */
+  /** A run taking longer is stopped and its thread replaced; waiting for a thread is free. */
   timeoutMs?: number;
   /** V8 heap cap per thread; a run that exceeds it kills only its own thread. */
   maxHeapMb?: number;
+}
+
+export type GradingPoolOptions = PoolOptions;
+
+export interface PreviewPoolOptions extends PoolOptions {
+  /** Callers that may wait for a thread; one more is refused with PoolBusyError. */
+  maxQueue?: number;
 }
 
 export class GradingFailedError extends Error {
@@ -26,79 +34,154 @@ export class GradingFailedError extends Error {
   }
 }
 
+/** Every preview thread is busy and the waiting line is full: try again shortly. */
+export class PoolBusyError extends Error {
+  constructor() {
+    super('Every preview thread is busy and too many previews are waiting.');
+    this.name = 'PoolBusyError';
+  }
+}
+
 export interface GradingPool {
   grade(bytes: Uint8Array, options?: { images?: boolean; imageUrl?: string }): Promise<GradeResult>;
+  close(): Promise<void>;
+}
+
+export interface PreviewPool {
   /** Page images and the thumbnail only: fast, no grading. */
   preview(bytes: Uint8Array): Promise<PreviewResult>;
   close(): Promise<void>;
 }
 
 /**
- * Grades in worker threads so the API's event loop never waits on a PDF. Threads stay warm
- * (minThreads = maxThreads, no idle timeout) because each pays harper's start-up once.
+ * At most `slots` tasks at a time, the others waiting in arrival order; with `maxWaiting`
+ * callers already waiting, the next is refused at once.
  */
-export function createGradingPool(options: GradingPoolOptions): GradingPool {
-  const threads = options.threads ?? Math.max(1, availableParallelism() - 1);
-  const timeoutMs = options.timeoutMs ?? 30_000;
-  const pool = new Piscina<WorkerTask, WorkerTaskResult>({
-    filename: options.workerFile,
-    minThreads: threads,
-    maxThreads: threads,
-    idleTimeout: Number.MAX_SAFE_INTEGER,
-    resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb ?? 512 },
-  });
-  async function run(task: WorkerTask): Promise<GradeResult | PreviewResult> {
-    let outcome: WorkerTaskResult;
+function admission(slots: number, maxWaiting: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running < slots) running++;
+    else if (waiting.length >= maxWaiting) throw new PoolBusyError();
+    // A finishing task hands its slot straight to the first waiter, so `running` stays.
+    else await new Promise<void>((resolve) => waiting.push(resolve));
     try {
-      outcome = await pool.run(task, { signal: AbortSignal.timeout(timeoutMs) });
-    } catch (error) {
-      const timedOut =
-        error instanceof Error && /abort|timeout/i.test(`${error.name} ${error.message}`);
-      throw timedOut
-        ? new GradingFailedError(
-            'Timeout',
-            `Grading took longer than ${timeoutMs} ms and was stopped.`,
-            {
-              cause: error,
-            },
-          )
-        : new GradingFailedError('Crashed', 'The grading worker failed on this file.', {
-            cause: error,
-          });
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
     }
-    if (!outcome.ok) throw new UnreadablePdfError(outcome.reason, outcome.message);
-    return outcome.result;
-  }
-
-  return {
-    async grade(bytes, { images = true, imageUrl } = {}) {
-      return (await run({
-        kind: 'grade',
-        bytes,
-        images,
-        ...(imageUrl ? { imageUrl } : {}),
-      })) as GradeResult;
-    },
-    async preview(bytes) {
-      return (await run({ kind: 'preview', bytes })) as PreviewResult;
-    },
-    close: () => pool.destroy(),
   };
 }
 
 /**
- * A pool whose threads start on first use, or on `start()`: a process that may never grade
- * (a test's server) pays nothing, a long-running one warms its threads at boot.
+ * Worker threads for one task kind. Threads stay warm (minThreads = maxThreads, no idle
+ * timeout): each pays its start-up once. Tasks enter piscina only when a thread is free,
+ * so the time limit, which starts as a task enters, never counts time spent waiting: a
+ * busy pool makes callers wait, it does not make their runs fail.
  */
-export function lazyGradingPool(create: () => GradingPool): GradingPool & { start(): void } {
-  let pool: GradingPool | undefined;
-  const get = () => (pool ??= create());
+function workerPool<Task, Result>(
+  options: Required<PoolOptions>,
+  admit: ReturnType<typeof admission>,
+  names: { task: string; worker: string },
+) {
+  const pool = new Piscina<Task, WorkerOutcome<Result>>({
+    filename: options.workerFile,
+    minThreads: options.threads,
+    maxThreads: options.threads,
+    idleTimeout: Number.MAX_SAFE_INTEGER,
+    resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb },
+  });
+  const runAdmitted = async (task: Task): Promise<Result> => {
+    const signal = AbortSignal.timeout(options.timeoutMs);
+    let outcome: WorkerOutcome<Result>;
+    try {
+      // Aborting a running task terminates its thread; piscina starts a fresh one.
+      outcome = await pool.run(task, { signal });
+    } catch (error) {
+      const [reason, message] = signal.aborted
+        ? ([
+            'Timeout',
+            `${names.task} took longer than ${options.timeoutMs} ms and was stopped.`,
+          ] as const)
+        : (['Crashed', `The ${names.worker} worker failed on this file.`] as const);
+      throw new GradingFailedError(reason, message, { cause: error });
+    }
+    if (!outcome.ok) throw new UnreadablePdfError(outcome.reason, outcome.message);
+    return outcome.result;
+  };
   return {
+    run: (task: Task) => admit(() => runAdmitted(task)),
+    close: () => pool.destroy(),
+  };
+}
+
+/** Grades in worker threads so the API's event loop never waits on a PDF. */
+export function createGradingPool(options: GradingPoolOptions): GradingPool {
+  const threads = options.threads ?? Math.max(1, availableParallelism() - 1);
+  const pool = workerPool<GradeTask, GradeResult>(
+    {
+      workerFile: options.workerFile,
+      threads,
+      timeoutMs: options.timeoutMs ?? 30_000,
+      maxHeapMb: options.maxHeapMb ?? 512,
+    },
+    // Gradings are durable jobs, already limited to one per thread: none is refused.
+    admission(threads, Infinity),
+    { task: 'Grading', worker: 'grading' },
+  );
+  return {
+    grade: (bytes, { images = true, imageUrl } = {}) =>
+      pool.run({ bytes, images, ...(imageUrl ? { imageUrl } : {}) }),
+    close: pool.close,
+  };
+}
+
+/**
+ * Renders upload previews in threads of their own (dist/preview-worker.js, mupdf only):
+ * a hostile upload can hold a preview thread until its time limit, never a grading one.
+ * A full waiting line refuses at once (PoolBusyError) rather than queueing without end.
+ */
+export function createPreviewPool(options: PreviewPoolOptions): PreviewPool {
+  const threads = options.threads ?? 2;
+  const pool = workerPool<{ bytes: Uint8Array }, PreviewResult>(
+    {
+      workerFile: options.workerFile,
+      threads,
+      timeoutMs: options.timeoutMs ?? 10_000,
+      // mupdf's memory is WebAssembly's, outside this cap; no harper here.
+      maxHeapMb: options.maxHeapMb ?? 256,
+    },
+    admission(threads, options.maxQueue ?? 32),
+    { task: 'Rendering the preview', worker: 'preview' },
+  );
+  return { preview: (bytes) => pool.run({ bytes }), close: pool.close };
+}
+
+/**
+ * A pool whose threads start on first use, or on `start()`: a process that may never grade
+ * or preview (a test's server) pays nothing, a long-running one warms its threads at boot.
+ * Any pool's methods are passed through, so grading and preview pools share this helper.
+ */
+export function lazyPool<P extends { close(): Promise<void> }>(
+  create: () => P,
+): P & { start(): void } {
+  let pool: P | undefined;
+  const get = () => (pool ??= create());
+  const own = {
     start: () => void get(),
-    grade: (bytes, options) => get().grade(bytes, options),
-    preview: (bytes) => get().preview(bytes),
     close: async () => {
       await pool?.close();
     },
   };
+  return new Proxy(own, {
+    get(target, key) {
+      if (key in target) return target[key as keyof typeof own];
+      // Not a promise (`await` looks for `then`), and no symbol is a pool method.
+      if (typeof key === 'symbol' || key === 'then') return undefined;
+      return (...args: unknown[]) =>
+        (get()[key as keyof P] as (...a: unknown[]) => unknown)(...args);
+    },
+  }) as P & { start(): void };
 }

@@ -1,3 +1,4 @@
+import { assertDrawable } from './pdf/drawing-work.ts';
 import { mupdf } from './pdf/mupdf.ts';
 import { pageSize } from './pdf/extract-words.ts';
 import { openDocument } from './pdf/open-document.ts';
@@ -17,6 +18,8 @@ export interface PreviewResult {
 export function renderPreview(bytes: Uint8Array): PreviewResult {
   const document = openDocument(bytes);
   try {
+    // Before anything runs the pages: a render cannot be stopped once it starts.
+    assertDrawable(document);
     const pages = Array.from({ length: document.countPages() }, (_, index) => {
       const page = document.loadPage(index);
       try {

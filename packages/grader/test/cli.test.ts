@@ -1,8 +1,11 @@
 import { execFile } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gradingSchema } from '@resumegrader/contract/grading';
 import { describe, expect, it } from 'vitest';
+import { nestedFormsPdf } from './hostile-pdf.ts';
 import { badDir, corpusDir } from './shared-files.ts';
 
 const run = promisify(execFile);
@@ -37,9 +40,19 @@ describe('npm run -s grade', () => {
     expect(result.stderr).toMatch(/not a PDF/);
   });
 
+  it('exits 2 with one line on stderr for a file that asks for far too much drawing', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'grade-bomb-'));
+    const file = path.join(dir, 'nested-forms.pdf');
+    await writeFile(file, nestedFormsPdf(9, 10));
+    const result = await grade(file);
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    expect(result.stderr).toMatch(/too complex to display/);
+  });
+
   it('writes page images with --images', async () => {
-    const { mkdtemp, readdir, readFile } = await import('node:fs/promises');
-    const { tmpdir } = await import('node:os');
+    const { readdir, readFile } = await import('node:fs/promises');
     const dir = await mkdtemp(path.join(tmpdir(), 'grade-images-'));
     const result = await grade(
       path.join(corpusDir, '10-rm-alfred-pennyworth.pdf'),

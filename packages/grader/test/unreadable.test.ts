@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { UnreadablePdfError, type UnreadableReason } from '../src/errors.ts';
 import { gradePdf } from '../src/grade.ts';
+import { renderPreview } from '../src/preview.ts';
+import { nestedFormsPdf } from './hostile-pdf.ts';
 import { badDir, readPdf } from './shared-files.ts';
 
 // No linter is needed: an unreadable file must fail before any check runs.
@@ -33,5 +35,25 @@ describe('unreadable PDFs are errors that say what is wrong, never low grades', 
     const bytes = await makePdf(Array.from({ length: 11 }, () => page));
     const error = await gradePdf(bytes, { linter: noLinter }).catch((e: unknown) => e);
     expect((error as UnreadablePdfError).reason).toBe('TooManyPages');
+  });
+});
+
+describe('a PDF that asks for far more drawing than a resume needs (issue 10)', () => {
+  // Nested forms: a billion rectangles from 3 KB; mupdf would draw them for hours.
+  const bomb = nestedFormsPdf(9, 10);
+
+  it('is refused before it is graded', async () => {
+    const error = await gradePdf(bomb, { linter: noLinter }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UnreadablePdfError);
+    expect((error as UnreadablePdfError).reason).toBe('TooComplex');
+    expect((error as UnreadablePdfError).message).toMatch(/too complex to display/);
+  });
+
+  it('is refused before its preview renders', () => {
+    expect(() => renderPreview(bomb)).toThrow(/too complex to display/);
+  });
+
+  it('is told apart from deep nesting that draws little', () => {
+    expect(renderPreview(nestedFormsPdf(3, 2)).images).toHaveLength(1);
   });
 });

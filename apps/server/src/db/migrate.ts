@@ -5,6 +5,7 @@ import * as accounts from './migrations/0003-accounts.ts';
 import * as resumes from './migrations/0004-resumes.ts';
 import * as grading from './migrations/0005-grading.ts';
 import * as billing from './migrations/0006-billing.ts';
+import * as hardening from './migrations/0007-hardening.ts';
 
 /**
  * Migrations are imported, not read from disk, so the bundled server and the tests run the
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0004-resumes': resumes,
   '0005-grading': grading,
   '0006-billing': billing,
+  '0007-hardening': hardening,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

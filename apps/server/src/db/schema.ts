@@ -24,6 +24,14 @@ export interface ContactMessagesTable {
   createdAt: CreatedAt;
 }
 
+/** Failed sign-ins or code checks of one account ('sign-in:<email>', 'code:<email>'). */
+export interface LoginFailuresTable {
+  key: string;
+  failures: number;
+  windowStartedAt: Date;
+  lockedUntil: Date | null;
+}
+
 export interface RateLimitBucketsTable {
   key: string;
   windowStartedAt: Date;
@@ -99,7 +107,8 @@ export interface AuthRateLimitsTable {
   lastRequest: ColumnType<string, number, number>;
 }
 
-export type ResumeStatus = 'pending-upload' | 'uploaded';
+/** 'uploading' while a local upload URL's PUT is writing the file. */
+export type ResumeStatus = 'pending-upload' | 'uploading' | 'uploaded';
 
 export interface ResumesTable {
   id: Generated<string>;
@@ -116,6 +125,8 @@ export interface ResumesTable {
   thumbnailKey: string | null;
   /** Sizes of the rendered page images, in page order; null until rendered. */
   pages: ColumnType<PageSize[] | null, string | null | undefined, string | null>;
+  /** While set and in the future, one server is rendering the preview. */
+  previewLeaseUntil: Date | null;
 }
 
 export interface PageSize {
@@ -178,6 +189,7 @@ export interface Database {
   outboxMessages: OutboxMessagesTable;
   contactMessages: ContactMessagesTable;
   rateLimitBuckets: RateLimitBucketsTable;
+  loginFailures: LoginFailuresTable;
   users: UsersTable;
   sessions: SessionsTable;
   accounts: AccountsTable;

@@ -1,4 +1,4 @@
-import { createGradingPool, type GradingPool, lazyGradingPool } from '@resumegrader/grader/pool';
+import { createGradingPool, type GradingPool, lazyPool } from '@resumegrader/grader/pool';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Config } from '../config.ts';
@@ -54,12 +54,12 @@ export function createGradingRuntime(deps: {
   const { config, db, storage, log } = deps;
   const settings = config.grading;
   // Our own pool starts lazily and is ours to close; a given one (tests) is the giver's.
-  let ownPool: ReturnType<typeof lazyGradingPool> | undefined;
+  let ownPool: ReturnType<typeof lazyPool<GradingPool>> | undefined;
   let pool: GradingPool;
   if (deps.pool) {
     pool = deps.pool;
   } else {
-    ownPool = lazyGradingPool(() =>
+    ownPool = lazyPool(() =>
       createGradingPool({
         workerFile: settings.workerFile,
         threads: settings.threads,

@@ -2,8 +2,9 @@ import { authMessages } from '@resumegrader/contract/auth';
 import { type ApiError, errorCodes } from '@resumegrader/contract/errors';
 import { messages } from '@resumegrader/contract/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type Auth, clientIpHeader } from '../auth/better-auth.ts';
-import { tooManyRequests } from './app-error.ts';
+import { type Auth, authBasePath, clientIpHeader } from '../auth/better-auth.ts';
+import type { AccountGuard } from '../services/account-guard.ts';
+import { AppError, tooManyRequests } from './app-error.ts';
 
 /** Request headers as a Fetch `Headers`, with the client address the way Fastify sees it. */
 export function toFetchHeaders(request: FastifyRequest): Headers {
@@ -161,16 +162,56 @@ export function toApiError(
 }
 
 /**
+ * The better-auth endpoints the product offers, by the one method each takes. Everything
+ * else better-auth (or a plugin) answers is closed: OTP sign-in, because signing in by code
+ * as an unverified password user deletes that user's password (shared/DEPENDENCIES.md);
+ * profile updates and account deletion, which are ours (/api/update-user, /api/delete-user)
+ * so credits stay server-only and deletion cleans up our data; link-based verification
+ * and reset, and `request-password-reset`, because codes are sent by `send-verification-otp`
+ * alone (one limit per address); its HTML `/error` page; social sign-in, which we do not have.
+ */
+const offeredEndpoints: Record<string, 'GET' | 'POST'> = {
+  '/sign-up/email': 'POST',
+  '/sign-in/email': 'POST',
+  '/sign-out': 'POST',
+  '/get-session': 'GET',
+  '/email-otp/send-verification-otp': 'POST',
+  '/email-otp/verify-email': 'POST',
+  '/email-otp/reset-password': 'POST',
+  '/change-password': 'POST',
+};
+
+function betterAuthCode(raw: string): string | undefined {
+  try {
+    const value: unknown = JSON.parse(raw);
+    const code = (value as BetterAuthErrorBody | null)?.code;
+    return typeof code === 'string' ? code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Mounts better-auth's handler under /api/auth/*: the Fastify request becomes a Fetch
  * Request (JSON bodies are re-serialised from Fastify's parse), the Fetch Response goes
- * back with every Set-Cookie intact, and failures leave in our error shape.
+ * back with every Set-Cookie intact, and failures leave in our error shape. Sign-ins and
+ * code checks pass the per-account guard first.
  */
-export function authRoutes(app: FastifyInstance, auth: Auth): void {
+export function authRoutes(app: FastifyInstance, auth: Auth, guard: AccountGuard): void {
   app.route({
     method: ['GET', 'POST'],
     url: '/auth/*',
     handler: async (request, reply) => {
       const url = new URL(request.url, `${request.protocol}://${request.host}`);
+      const path = url.pathname.slice(authBasePath.length);
+      if (offeredEndpoints[path] !== request.method) {
+        throw new AppError(
+          404,
+          errorCodes.notFound,
+          `No API route matches ${request.method} ${url.pathname}.`,
+        );
+      }
+      const attempt = await guard.begin(path, request.body);
       const hasBody = request.method === 'POST' && request.body !== undefined;
       const response = await auth.handler(
         new Request(url, {
@@ -182,6 +223,7 @@ export function authRoutes(app: FastifyInstance, auth: Auth): void {
       copyResponseHeaders(response.headers, reply);
       reply.header('cache-control', 'no-store');
       const text = await response.text();
+      await attempt?.settle(response.status, betterAuthCode(text));
       if (response.status === 429) {
         const wait = Number(response.headers.get('x-retry-after')) || 60;
         throw tooManyRequests(Math.max(1, Math.ceil(wait)));

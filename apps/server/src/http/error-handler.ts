@@ -54,27 +54,61 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => {
   return constructor === undefined || constructor === Object;
 };
 
-const hasNul = (value: unknown): boolean =>
-  typeof value === 'string'
-    ? value.includes('\u0000')
-    : Array.isArray(value)
-      ? value.some(hasNul)
-      : isPlainObject(value)
-        ? Object.entries(value).some(([key, v]) => key.includes('\u0000') || hasNul(v))
-        : false;
+/** Deeper than any payload of ours; a request nested past it is refused, not walked. */
+export const maxNesting = 32;
+
+/**
+ * 'nul' when a string or key anywhere in `value` holds a NUL character, 'too-deep' when it
+ * nests past `maxNesting`. Walked with a stack of its own: a hostile body of thousands of
+ * '[' must not exhaust the call stack.
+ */
+function scan(value: unknown): 'ok' | 'nul' | 'too-deep' {
+  const pending: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  for (let item = pending.pop(); item; item = pending.pop()) {
+    const { value: current, depth } = item;
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return 'nul';
+      continue;
+    }
+    let children: unknown[];
+    if (Array.isArray(current)) {
+      children = current;
+    } else if (isPlainObject(current)) {
+      if (Object.keys(current).some((key) => key.includes('\u0000'))) return 'nul';
+      children = Object.values(current);
+    } else {
+      continue;
+    }
+    if (children.length === 0) continue;
+    if (depth >= maxNesting) return 'too-deep';
+    for (const child of children) pending.push({ value: child, depth: depth + 1 });
+  }
+  return 'ok';
+}
 
 /**
  * No text we store may hold a NUL character (PostgreSQL's text cannot): refused for every
- * route at once, before any validation, instead of failing deep in a query.
+ * route at once, before any validation, instead of failing deep in a query. Absurdly nested
+ * bodies are refused in the same pass.
  */
 export function registerNulGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    if (hasNul(request.query) || hasNul(request.params) || hasNul(request.body)) {
-      throw new AppError(
-        400,
-        errorCodes.validation,
-        'The request contains a NUL character, which no field accepts.',
-      );
+    for (const part of [request.query, request.params, request.body]) {
+      const found = scan(part);
+      if (found === 'nul') {
+        throw new AppError(
+          400,
+          errorCodes.validation,
+          'The request contains a NUL character, which no field accepts.',
+        );
+      }
+      if (found === 'too-deep') {
+        throw new AppError(
+          400,
+          errorCodes.validation,
+          `The request nests deeper than ${maxNesting} levels, which no field accepts.`,
+        );
+      }
     }
   });
 }

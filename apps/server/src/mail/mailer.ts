@@ -53,7 +53,8 @@ export function createMailer(options: {
   } else if (options.outbox) {
     transporter = nodemailer.createTransport(outboxTransport(options.outbox));
   } else {
-    throw new Error('Mail needs SMTP_URL or the dev outbox');
+    // MAIL_DISABLED (production only, config.ts): messages are built, then dropped.
+    transporter = nodemailer.createTransport({ jsonTransport: true });
   }
   return {
     async send(mail) {

@@ -33,17 +33,21 @@ export function contactTeamMail(to: string, message: ContactUs): Mail {
   };
 }
 
-export function contactConfirmationMail(message: ContactUs): Mail {
-  const greeting = `Hi ${message.firstName},`;
+/**
+ * The acknowledgement to whatever address was typed into the contact form. It quotes nothing
+ * the sender wrote (name, message): otherwise anyone could send text of their choosing to
+ * any inbox from our domain.
+ */
+export function contactConfirmationMail(to: string): Mail {
   const body =
-    'Thank you for contacting ResumeGrader. We have received your message and will reply to this address, usually within two business days.';
+    'Thank you for contacting ResumeGrader. We have received your message and will reply to this address, usually within two business days. If you did not write to us, you can ignore this email.';
   return {
-    to: message.email,
+    to,
     subject: 'We received your message',
-    text: `${greeting}\n\n${body}\n\nYour message:\n${message.feedback}\n\nThe ResumeGrader team\n`,
+    text: `Hello,\n\n${body}\n\nThe ResumeGrader team\n`,
     html: layout(
       'We received your message',
-      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p><strong>Your message:</strong></p>${paragraphs(message.feedback)}<p>The ResumeGrader team</p>`,
+      `<p>Hello,</p><p>${escapeHtml(body)}</p><p>The ResumeGrader team</p>`,
     ),
   };
 }

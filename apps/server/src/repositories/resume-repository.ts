@@ -85,15 +85,68 @@ export function resumeRepository(db: Db) {
       return selectRows().where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
     },
 
-    /** Only a pending upload becomes uploaded, once; false when there was none. */
-    async markUploaded(id: string, sizeBytes: number): Promise<boolean> {
+    /** The resume of a local upload URL becomes 'uploading' for one PUT only. */
+    async claimUpload(id: string): Promise<boolean> {
       const result = await db
         .updateTable('resumes')
-        .set({ status: 'uploaded', sizeBytes })
+        .set({ status: 'uploading' })
         .where('id', '=', id)
         .where('status', '=', 'pending-upload')
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
+    },
+
+    /** A refused or broken PUT gives the URL back for another try. */
+    async releaseUpload(id: string): Promise<void> {
+      await db
+        .updateTable('resumes')
+        .set({ status: 'pending-upload' })
+        .where('id', '=', id)
+        .where('status', '=', 'uploading')
+        .execute();
+    },
+
+    /** The file is in place: the resume becomes uploaded, once; false when it was not `from`. */
+    async markUploaded(
+      id: string,
+      sizeBytes: number,
+      from: 'pending-upload' | 'uploading',
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('resumes')
+        .set({ status: 'uploaded', sizeBytes })
+        .where('id', '=', id)
+        .where('status', '=', from)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /**
+     * The right to render this resume's preview for `seconds`, on any server: false while
+     * another request holds it, or once the preview exists.
+     */
+    async takePreviewLease(id: string, seconds: number): Promise<boolean> {
+      const result = await db
+        .updateTable('resumes')
+        .set({ previewLeaseUntil: sql<Date>`now() + make_interval(secs => ${seconds})` })
+        .where('id', '=', id)
+        .where('pages', 'is', null)
+        .where((eb) =>
+          eb.or([
+            eb('previewLeaseUntil', 'is', null),
+            eb('previewLeaseUntil', '<=', sql<Date>`now()`),
+          ]),
+        )
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async releasePreviewLease(id: string): Promise<void> {
+      await db
+        .updateTable('resumes')
+        .set({ previewLeaseUntil: null })
+        .where('id', '=', id)
+        .execute();
     },
 
     /** One page of a user's uploaded resumes, keyset-paged on the sort's index. */
@@ -163,7 +216,7 @@ export function resumeRepository(db: Db) {
     async savePreview(id: string, pages: PageSize[], thumbnailKey: string): Promise<void> {
       await db
         .updateTable('resumes')
-        .set({ pages: JSON.stringify(pages), thumbnailKey })
+        .set({ pages: JSON.stringify(pages), thumbnailKey, previewLeaseUntil: null })
         .where('id', '=', id)
         .execute();
     },
@@ -218,23 +271,35 @@ export function resumeRepository(db: Db) {
       await db.deleteFrom('resumes').where('userId', '=', userId).execute();
     },
 
-    /** Visitor uploads whose claim window has passed, oldest first. */
-    async findUnclaimedExpired(limit: number): Promise<ResumeRow[]> {
-      return selectRows()
+    /**
+     * Uploads nobody will finish: visitors' past their claim window, and any upload still
+     * unconfirmed since `unconfirmedBefore` (its URL expired long ago). Oldest first.
+     */
+    async findAbandoned(unconfirmedBefore: Date, limit: number): Promise<ResumeRow[]> {
+      const unclaimed = await selectRows()
         .where('userId', 'is', null)
         .where('claimExpiresAt', '<=', sql<Date>`now()`)
         .orderBy('claimExpiresAt')
         .limit(limit)
         .execute();
+      const unconfirmed = await selectRows()
+        .where('status', '<>', 'uploaded')
+        .where('createdAt', '<', unconfirmedBefore)
+        .orderBy('createdAt')
+        .limit(limit)
+        .execute();
+      const rows = [...unclaimed, ...unconfirmed];
+      return [...new Map(rows.map((row) => [row.id, row])).values()];
     },
   };
 }
 export type ResumeRepository = ReturnType<typeof resumeRepository>;
 
-/** Every file a resume has in storage: its PDF, page images and thumbnail. */
+/** Every file a resume has in storage: its PDF, its upload slot, page images, thumbnail. */
 export function storedKeys(row: Pick<ResumeRow, 'id' | 'storageKey' | 'thumbnailKey' | 'pages'>) {
   return [
     row.storageKey,
+    resumeKeys.uploadSlot(row.storageKey),
     ...(row.pages ?? []).map((_, page) => resumeKeys.page(row.id, page)),
     ...(row.thumbnailKey ? [row.thumbnailKey] : []),
   ];

@@ -50,7 +50,7 @@ export function resumeRoutes(
 
   app.post<WithId>('/resume/:id/uploaded', async (request, reply) => {
     const user = await optionalUser(auth, request, reply);
-    return resumes.confirmUpload(request.params.id, user?.id);
+    return resumes.confirmUpload(request.params.id, user?.id, request.ip);
   });
 
   // Images stay private: never cached by shared caches, revalidated by the browser's own.

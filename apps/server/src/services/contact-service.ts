@@ -42,7 +42,7 @@ export function contactService(deps: ContactServiceDeps) {
         );
       }
       try {
-        await deps.mailer.send(contactConfirmationMail(message));
+        await deps.mailer.send(contactConfirmationMail(message.email));
       } catch (error) {
         // The team has the message; a lost confirmation must not make the sender resend it.
         deps.log.warn({ err: error }, 'contact confirmation mail failed');

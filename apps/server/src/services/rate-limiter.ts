@@ -10,16 +10,23 @@ export interface RateLimit {
 
 /** Fixed-window limits kept in the database, so every server behind the balancer agrees. */
 export function rateLimiter(repository: RateLimitRepository) {
+  /** Counts one hit; the seconds until the window ends once `subject` is past the limit. */
+  async function hit(limit: RateLimit, subject: string): Promise<number | undefined> {
+    const { hits, windowStartedAt } = await repository.hit(
+      `${limit.name}:${subject}`,
+      limit.windowSeconds,
+    );
+    if (hits <= limit.max) return undefined;
+    const endsAt = windowStartedAt.getTime() + limit.windowSeconds * 1000;
+    return Math.max(1, Math.ceil((endsAt - Date.now()) / 1000));
+  }
+
   return {
+    hit,
     /** Throws 429 with Retry-After once `subject` (an IP, an email) passes the limit. */
     async consume(limit: RateLimit, subject: string): Promise<void> {
-      const { hits, windowStartedAt } = await repository.hit(
-        `${limit.name}:${subject}`,
-        limit.windowSeconds,
-      );
-      if (hits <= limit.max) return;
-      const endsAt = windowStartedAt.getTime() + limit.windowSeconds * 1000;
-      throw tooManyRequests(Math.max(1, Math.ceil((endsAt - Date.now()) / 1000)));
+      const wait = await hit(limit, subject);
+      if (wait !== undefined) throw tooManyRequests(wait);
     },
   };
 }

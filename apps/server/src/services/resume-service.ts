@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Readable } from 'node:stream';
 import { errorCodes } from '@resumegrader/contract/errors';
 import {
@@ -12,12 +13,14 @@ import {
   resumeImageUrls,
   type ResumeList,
   type ResumeListItem,
+  resumeCursorSchema,
   resumeMessages,
+  type ResumeSort,
   type UploadedResume,
   type UploadInitResponse,
 } from '@resumegrader/contract/resume';
-import type { GradingPool } from '@resumegrader/grader/pool';
-import { UnreadablePdfError } from '@resumegrader/grader/errors';
+import { UnreadablePdfError, unreadableMessages } from '@resumegrader/grader/errors';
+import { GradingFailedError, PoolBusyError, type PreviewPool } from '@resumegrader/grader/pool';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../http/app-error.ts';
 import {
@@ -27,6 +30,7 @@ import {
   storedKeys,
 } from '../repositories/resume-repository.ts';
 import type { AppStorage } from '../storage/create-storage.ts';
+import type { WriteResult } from '../storage/local-storage.ts';
 import { readAll, TooLargeError } from '../storage/read-all.ts';
 import { resumeKeys } from '../storage/storage.ts';
 import type { UploadTokenSigner } from '../storage/upload-token.ts';
@@ -36,6 +40,13 @@ import type { RateLimit, RateLimiter } from './rate-limiter.ts';
 export const uploadUrlSeconds = 5 * 60;
 /** A visitor's upload waits this long for its uploader to sign up and claim it. */
 export const claimWindowMs = 24 * 60 * 60 * 1000;
+/** An upload not confirmed this long after its URL (5 minutes) was handed out is abandoned. */
+export const unconfirmedMaxAgeMs = 60 * 60 * 1000;
+/** Above the preview pool's time limit plus reading and storing: a lease outlives its render. */
+const previewLeaseSeconds = 60;
+/** How often a request waiting for another's render looks again. */
+const previewWaitMs = 200;
+const previewBusyRetrySeconds = 5;
 
 const magic = Buffer.from(pdfMagic, 'latin1');
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -67,39 +78,42 @@ export function pageImagesOf(row: Pick<ResumeRow, 'id' | 'pages'>): PageImage[] 
 
 const pngType = 'image/png';
 
-function encodeCursor(row: ResumeRow, order: string): string {
+function encodeCursor(row: ResumeRow, order: ResumeSort): string {
   const value = order === 'date' ? row.createdAt.toISOString() : row.fileName.toLowerCase();
   return Buffer.from(JSON.stringify([order, value, row.id])).toString('base64url');
 }
 
-function decodeCursor(cursor: string, order: string): ResumeKeyset {
-  const bad = () =>
-    new AppError(400, errorCodes.validation, 'cursor: This page cursor is not valid.');
-  let parsed: unknown;
+function decodeCursor(cursor: string, order: ResumeSort): ResumeKeyset {
+  let decoded: unknown;
   try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    throw bad();
+    decoded = undefined;
   }
-  if (!Array.isArray(parsed) || parsed.length !== 3) throw bad();
-  const [kind, value, id] = parsed as unknown[];
-  if (kind !== order || typeof value !== 'string' || typeof id !== 'string') throw bad();
-  if (!uuidPattern.test(id)) throw bad();
-  if (order !== 'date') return { name: value, id };
-  const createdAt = new Date(value);
-  if (Number.isNaN(createdAt.getTime())) throw bad();
-  return { createdAt, id };
+  const parsed = resumeCursorSchema.safeParse(decoded);
+  if (!parsed.success || parsed.data[0] !== order) {
+    throw new AppError(400, errorCodes.validation, 'cursor: This page cursor is not valid.');
+  }
+  const [kind, value, id] = parsed.data;
+  return kind === 'date' ? { createdAt: new Date(value), id } : { name: value, id };
 }
 
 export interface ResumeServiceDeps {
   resumes: ResumeRepository;
   storage: AppStorage;
-  /** Renders the preview's page images. */
-  grading: GradingPool;
+  /** Renders the preview's page images, in threads of their own (not the graders'). */
+  previews: PreviewPool;
   /** Local storage only: checks the token of `PUT /api/uploads/:token`. */
   uploadTokens: UploadTokenSigner | undefined;
   limiter: RateLimiter;
-  publicUploadLimit: RateLimit;
+  limits: {
+    /** Visitor upload requests per client address. */
+    publicUpload: RateLimit;
+    /** Visitor confirmations that render a preview, per client address. */
+    publicPreview: RateLimit;
+    /** Upload requests per signed-in account. */
+    upload: RateLimit;
+  };
   log: FastifyBaseLogger;
 }
 
@@ -120,14 +134,14 @@ export function resumeService(deps: ResumeServiceDeps) {
       storageKey: key,
       claimExpiresAt: userId ? null : new Date(Date.now() + claimWindowMs),
     });
-    const url = await storage.putSignedUrl({
+    const target = await storage.uploadTarget({
       key,
       contentType: pdfContentType,
       maxBytes: maxResumeBytes,
       expiresSeconds: uploadUrlSeconds,
       origin,
     });
-    return { resumeId: id, url, Key: key, fileName: input.fileName };
+    return { resumeId: id, ...target, Key: key, fileName: input.fileName };
   }
 
   /** Deletes stored files first: a failure keeps the row, so a retry finishes the job. */
@@ -136,29 +150,34 @@ export function resumeService(deps: ResumeServiceDeps) {
     await resumes.remove(row.id);
   }
 
-  /**
-   * The preview's page images and the card's thumbnail, rendered once from the stored PDF.
-   * A file the grader cannot read is removed with its row: the user uploads another.
-   */
-  async function renderPreview(row: ResumeRow): Promise<ResumeRow> {
-    if (row.pages) return row;
+  /** Refuses a file the preview could not render; it is deleted, so never rendered again. */
+  async function refuse(row: ResumeRow, reason: string, message: string): Promise<never> {
+    deps.log.info({ resumeId: row.id, reason }, 'unreadable upload removed');
+    await removeResume(row);
+    throw new AppError(400, errorCodes.unreadablePdf, `${resumeMessages.unreadable} ${message}`);
+  }
+
+  async function render(row: ResumeRow): Promise<ResumeRow> {
     let preview;
     try {
       const bytes = await readAll(await storage.get(row.storageKey), maxResumeBytes);
-      preview = await deps.grading.preview(bytes);
+      preview = await deps.previews.preview(bytes);
     } catch (error) {
       if (error instanceof TooLargeError) {
         await removeResume(row);
         throw tooLarge();
       }
-      if (!(error instanceof UnreadablePdfError)) throw error;
-      deps.log.info({ resumeId: row.id, reason: error.reason }, 'unreadable upload removed');
-      await removeResume(row);
-      throw new AppError(
-        400,
-        errorCodes.unreadablePdf,
-        `${resumeMessages.unreadable} ${error.message}`,
-      );
+      if (error instanceof UnreadablePdfError) return refuse(row, error.reason, error.message);
+      // Past the preview's time limit, or its thread died on the file: the file's doing.
+      if (error instanceof GradingFailedError) {
+        return refuse(row, `preview ${error.reason}`, unreadableMessages.TooComplex);
+      }
+      if (error instanceof PoolBusyError) {
+        throw new AppError(503, errorCodes.serviceUnavailable, resumeMessages.previewBusy, {
+          'retry-after': String(previewBusyRetrySeconds),
+        });
+      }
+      throw error;
     }
     for (const image of preview.images) {
       await storage.put(resumeKeys.page(row.id, image.page), image.png, pngType);
@@ -168,6 +187,33 @@ export function resumeService(deps: ResumeServiceDeps) {
     const pages = preview.images.map(({ width, height }) => ({ width, height }));
     await resumes.savePreview(row.id, pages, thumbnailKey);
     return { ...row, pages, thumbnailKey };
+  }
+
+  /**
+   * The preview's page images and the card's thumbnail, rendered once from the stored PDF,
+   * by one request at a time on any server: the others wait for its outcome. A visitor's
+   * render counts against their address. A file the renderer refuses is removed with its
+   * row: the user uploads another.
+   */
+  async function renderPreview(row: ResumeRow, visitorIp: string | undefined): Promise<ResumeRow> {
+    if (row.pages) return row;
+    if (visitorIp !== undefined) await deps.limiter.consume(deps.limits.publicPreview, visitorIp);
+    let current: ResumeRow | undefined = row;
+    while (!(await resumes.takePreviewLease(current.id, previewLeaseSeconds))) {
+      await sleep(previewWaitMs);
+      current = await resumes.findById(current.id);
+      // Refused and removed by the render we waited for.
+      if (!current) throw notFound();
+      if (current.pages) return current;
+    }
+    try {
+      return await render(current);
+    } catch (error) {
+      // The next request renders, rather than waiting out the lease (a refused file's row
+      // is gone already).
+      await resumes.releasePreviewLease(current.id);
+      throw error;
+    }
   }
 
   /** Owner, or anyone holding the id of a visitor's upload still waiting to be claimed. */
@@ -197,13 +243,15 @@ export function resumeService(deps: ResumeServiceDeps) {
   }
 
   return {
-    requestUpload(userId: string, input: RequestUpload, origin: string) {
+    /** A signed-in user's upload, limited per account. */
+    async requestUpload(userId: string, input: RequestUpload, origin: string) {
+      await deps.limiter.consume(deps.limits.upload, userId);
       return createUpload(userId, input, origin);
     },
 
     /** A visitor's upload (SPEC section 6), limited per client address. */
     async requestPublicUpload(ip: string, input: RequestUpload, origin: string) {
-      await deps.limiter.consume(deps.publicUploadLimit, ip);
+      await deps.limiter.consume(deps.limits.publicUpload, ip);
       return createUpload(null, input, origin);
     },
 
@@ -232,29 +280,50 @@ export function resumeService(deps: ResumeServiceDeps) {
       if (contentLength !== undefined && contentLength > grant.maxBytes) throw tooLarge();
       const row = await resumes.findByKey(grant.key);
       if (!row) throw new AppError(404, errorCodes.uploadNotFound, 'This upload no longer exists.');
-      if (row.status === 'uploaded') {
-        throw new AppError(409, errorCodes.uploadAlreadyDone, 'This file was already uploaded.');
+      // One PUT per URL writes: a second one, concurrent or later, is refused here.
+      if (!(await resumes.claimUpload(row.id))) {
+        throw new AppError(
+          409,
+          errorCodes.uploadAlreadyDone,
+          'This file is being uploaded or was already uploaded.',
+        );
       }
-      const result = await storage.write(grant.key, body, grant.maxBytes, magic);
-      if (!result.ok) throw result.reason === 'too-large' ? tooLarge() : invalidPdf();
-      if (!(await resumes.markUploaded(row.id, result.sizeBytes))) {
+      let result: WriteResult;
+      try {
+        result = await storage.write(grant.key, body, grant.maxBytes, magic);
+      } catch (error) {
+        await resumes.releaseUpload(row.id);
+        throw error;
+      }
+      if (!result.ok) {
+        await resumes.releaseUpload(row.id);
+        throw result.reason === 'too-large' ? tooLarge() : invalidPdf();
+      }
+      if (!(await resumes.markUploaded(row.id, result.sizeBytes, 'uploading'))) {
         // Deleted while the bytes were arriving: the file must not outlive its row.
-        if (!(await resumes.findById(row.id))) {
-          await storage.delete(grant.key);
-          throw new AppError(404, errorCodes.uploadNotFound, 'This upload no longer exists.');
-        }
+        await storage.delete(grant.key);
+        throw new AppError(404, errorCodes.uploadNotFound, 'This upload no longer exists.');
       }
     },
 
     /**
-     * `POST /api/resume/{id}/uploaded`, called after the browser's PUT on either storage:
-     * checks that the object exists, is at most 10 MB and starts with '%PDF-', deleting it
-     * otherwise. With S3 this is the only check the bytes get; with local storage the PUT
-     * already made it. A visitor's unclaimed upload may be confirmed without a session.
+     * `POST /api/resume/{id}/uploaded`, called after the browser's upload on either storage:
+     * takes the upload into the resume's own key, checks that it exists, is at most 10 MB
+     * and starts with '%PDF-' (deleting it otherwise), then renders the preview. With S3
+     * this is the only check the bytes get; with local storage the PUT already made it. A
+     * visitor's unclaimed upload may be confirmed without a session.
      */
-    async confirmUpload(id: string, userId: string | undefined): Promise<UploadedResume> {
+    async confirmUpload(
+      id: string,
+      userId: string | undefined,
+      ip: string,
+    ): Promise<UploadedResume> {
       const row = await findVisible(id, userId);
+      if (row.status === 'uploading') {
+        throw new AppError(409, errorCodes.uploadInProgress, resumeMessages.stillUploading);
+      }
       if (row.status === 'pending-upload') {
+        await storage.acceptUpload(row.storageKey);
         const stored = await storage.stat(row.storageKey);
         if (!stored) {
           throw new AppError(
@@ -272,10 +341,10 @@ export function resumeService(deps: ResumeServiceDeps) {
           await storage.delete(row.storageKey);
           throw invalidPdf();
         }
-        await resumes.markUploaded(row.id, stored.sizeBytes);
+        await resumes.markUploaded(row.id, stored.sizeBytes, 'pending-upload');
         row.sizeBytes = stored.sizeBytes;
       }
-      return uploaded(await renderPreview(row));
+      return uploaded(await renderPreview(row, userId === undefined ? ip : undefined));
     },
 
     /** A page image or the thumbnail, for its owner (or a visitor's unclaimed upload). */
@@ -345,9 +414,12 @@ export function resumeService(deps: ResumeServiceDeps) {
       await resumes.removeAllOfUser(userId);
     },
 
-    /** Visitor uploads nobody claimed within the day: files and rows. */
-    async sweepUnclaimed(batch = 100): Promise<number> {
-      const rows = await resumes.findUnclaimedExpired(batch);
+    /**
+     * Uploads nobody will finish, files and rows: visitors' unclaimed within the day, and
+     * uploads (anyone's) left unconfirmed an hour after their URL was handed out.
+     */
+    async sweepAbandoned(batch = 100): Promise<number> {
+      const rows = await resumes.findAbandoned(new Date(Date.now() - unconfirmedMaxAgeMs), batch);
       for (const row of rows) await removeResume(row);
       return rows.length;
     },

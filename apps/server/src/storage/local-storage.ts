@@ -4,7 +4,13 @@ import { mkdir, open, rename, rm, rmdir, stat, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { keyPattern, type SignedUpload, type Storage, type StoredObject } from './storage.ts';
+import {
+  keyPattern,
+  type SignedUpload,
+  type Storage,
+  type StoredObject,
+  type UploadTarget,
+} from './storage.ts';
 import type { UploadTokenSigner } from './upload-token.ts';
 
 export type WriteResult =
@@ -30,14 +36,17 @@ export function localStorage(root: string, signer: UploadTokenSigner) {
   const storage = {
     kind: 'local' as const,
 
-    async putSignedUrl(upload: SignedUpload): Promise<string> {
+    async uploadTarget(upload: SignedUpload): Promise<UploadTarget> {
       const token = signer.sign({
         key: upload.key,
         expiresAt: Math.floor(Date.now() / 1000) + upload.expiresSeconds,
         maxBytes: upload.maxBytes,
       });
-      return `${upload.origin}/api/uploads/${token}`;
+      return { method: 'PUT', url: `${upload.origin}/api/uploads/${token}` };
     },
+
+    /** Our PUT handler writes the key itself, after its checks and its claim on the row. */
+    async acceptUpload(): Promise<void> {},
 
     async get(key: string): Promise<Readable> {
       return createReadStream(fileOf(key));

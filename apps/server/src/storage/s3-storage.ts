@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -7,9 +8,15 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import type { StorageConfig } from '../config.ts';
-import type { SignedUpload, Storage, StoredObject } from './storage.ts';
+import {
+  resumeKeys,
+  type SignedUpload,
+  type Storage,
+  type StoredObject,
+  type UploadTarget,
+} from './storage.ts';
 
 type S3Config = Extract<StorageConfig, { kind: 's3' }>;
 
@@ -20,9 +27,26 @@ const isNotFound = (error: unknown) =>
     error.$metadata.httpStatusCode === 404);
 
 /**
- * Files in an S3 bucket (or an S3-compatible server). The browser PUTs straight to the
- * bucket with a presigned URL; the confirmation step (`POST /api/resume/{id}/uploaded`)
- * then checks what arrived, because a presigned PUT cannot cap the size or see the bytes.
+ * The policy of a browser's upload: exactly the slot's key, the PDF type, 1 byte to the
+ * cap. S3 itself refuses anything else, so an oversized file never lands (a presigned PUT
+ * could not cap the size).
+ */
+export function uploadPolicy(upload: SignedUpload) {
+  return {
+    Key: resumeKeys.uploadSlot(upload.key),
+    Conditions: [
+      ['content-length-range', 1, upload.maxBytes] as ['content-length-range', number, number],
+    ],
+    Fields: { 'Content-Type': upload.contentType },
+    Expires: upload.expiresSeconds,
+  };
+}
+
+/**
+ * Files in an S3 bucket (or an S3-compatible server). The browser POSTs straight to the
+ * bucket under a signed policy, into an upload slot (`uploads/<uuid>.pdf`); the confirmation
+ * step (`POST /api/resume/{id}/uploaded`) copies the slot to the resume's own key, which no
+ * upload policy names, and checks that copy: a later POST to the slot changes nothing.
  */
 export function s3Storage(config: S3Config) {
   const client = new S3Client({
@@ -30,9 +54,7 @@ export function s3Storage(config: S3Config) {
     endpoint: config.endpoint,
     forcePathStyle: config.forcePathStyle,
     credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-    // By default the SDK signs a CRC32 of the (empty) body into a presigned PUT URL
-    // (x-amz-checksum-crc32=AAAAAA==), and S3 then refuses the browser's real bytes.
-    // Checksums only where S3 requires them; S3-compatible servers often lack them anyway.
+    // Checksums only where S3 requires them; S3-compatible servers often lack them.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
@@ -42,17 +64,31 @@ export function s3Storage(config: S3Config) {
     kind: 's3' as const,
     client,
 
-    async putSignedUrl(upload: SignedUpload): Promise<string> {
-      const command = new PutObjectCommand({
+    async uploadTarget(upload: SignedUpload): Promise<UploadTarget> {
+      const { url, fields } = await createPresignedPost(client, {
         Bucket,
-        Key: upload.key,
-        ContentType: upload.contentType,
+        ...uploadPolicy(upload),
       });
-      // Content-Type is a signed header: the browser must send exactly this type.
-      return getSignedUrl(client, command, {
-        expiresIn: upload.expiresSeconds,
-        signableHeaders: new Set(['content-type']),
-      });
+      return { method: 'POST', url, fields };
+    },
+
+    async acceptUpload(key: string): Promise<void> {
+      const slot = resumeKeys.uploadSlot(key);
+      try {
+        await client.send(
+          new CopyObjectCommand({
+            Bucket,
+            Key: key,
+            CopySource: `${Bucket}/${slot}`,
+            ContentType: 'application/pdf',
+            MetadataDirective: 'REPLACE',
+          }),
+        );
+      } catch (error) {
+        if (isNotFound(error)) return;
+        throw error;
+      }
+      await client.send(new DeleteObjectCommand({ Bucket, Key: slot }));
     },
 
     async get(key: string): Promise<Readable> {

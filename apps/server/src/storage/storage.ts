@@ -12,6 +12,13 @@ export interface SignedUpload {
   origin: string;
 }
 
+/**
+ * How the browser sends the file: a PUT of the bytes to our own signed URL (local storage),
+ * or a multipart POST of `fields` then the file to S3, whose policy S3 enforces.
+ */
+export type UploadTarget =
+  { method: 'PUT'; url: string } | { method: 'POST'; url: string; fields: Record<string, string> };
+
 export interface StoredObject {
   sizeBytes: number;
 }
@@ -22,8 +29,13 @@ export interface StoredObject {
  */
 export interface Storage {
   readonly kind: 'local' | 's3';
-  /** A short-lived URL the browser PUTs the bytes to, with `Content-Type: contentType`. */
-  putSignedUrl(upload: SignedUpload): Promise<string>;
+  /**
+   * A short-lived target the browser sends the bytes of `upload.key` to. What arrives is
+   * taken into `key` by `acceptUpload`; no upload target can write `key` after that.
+   */
+  uploadTarget(upload: SignedUpload): Promise<UploadTarget>;
+  /** Moves what the upload target received into `key`; nothing when nothing arrived. */
+  acceptUpload(key: string): Promise<void>;
   get(key: string): Promise<Readable>;
   /** Writes a file the server made itself (page images), replacing any earlier one. */
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
@@ -36,11 +48,17 @@ export interface Storage {
   delete(key: string): Promise<void>;
 }
 
-/** A resume's PDF, or one of its images: `resumes/<uuid>.pdf`, `resumes/<uuid>/page-0.png`. */
-export const keyPattern = /^resumes\/[0-9a-f-]{36}(?:\.pdf|\/(?:page-\d{1,3}|thumbnail)\.png)$/;
+/**
+ * A resume's PDF, one of its images, or the slot an S3 upload lands in before it is
+ * accepted: `resumes/<uuid>.pdf`, `resumes/<uuid>/page-0.png`, `uploads/<uuid>.pdf`.
+ */
+export const keyPattern =
+  /^(?:resumes\/[0-9a-f-]{36}(?:\.pdf|\/(?:page-\d{1,3}|thumbnail)\.png)|uploads\/[0-9a-f-]{36}\.pdf)$/;
 
 export const resumeKeys = {
   pdf: (resumeId: string) => `resumes/${resumeId}.pdf`,
+  /** Where a browser's S3 upload of `resumes/<uuid>.pdf` lands until it is accepted. */
+  uploadSlot: (pdfKey: string) => pdfKey.replace(/^resumes\//, 'uploads/'),
   page: (resumeId: string, page: number) => `resumes/${resumeId}/page-${page}.png`,
   thumbnail: (resumeId: string) => `resumes/${resumeId}/thumbnail.png`,
 };

@@ -18,8 +18,12 @@ describeEachDatabase('accounts: forgot and reset password by code', (getDb) => {
     await app?.close();
   });
 
+  // The reset code goes out like every code (request-password-reset is not offered).
   const requestCode = (email: string) =>
-    apiClient(app).post('/api/auth/email-otp/request-password-reset', { email });
+    apiClient(app).post('/api/auth/email-otp/send-verification-otp', {
+      email,
+      type: 'forget-password',
+    });
   const reset = (email: string, otp: string, password = newPassword) =>
     apiClient(app).post('/api/auth/email-otp/reset-password', { email, otp, password });
   const signIn = (email: string, password: string) =>
@@ -102,13 +106,43 @@ describeEachDatabase('accounts: forgot and reset password by code', (getDb) => {
       newPassword,
     });
     expectApiError(wrongCurrent, 400, 'InvalidPassword');
+    const elsewhere = apiClient(app);
+    expect((await elsewhere.post('/api/auth/sign-in/email', account)).statusCode).toBe(200);
+    // Other sessions end whatever the client asks: whoever knew the old password is out.
     const changed = await client.post('/api/auth/change-password', {
       currentPassword: account.password,
       newPassword,
-      revokeOtherSessions: true,
+      revokeOtherSessions: false,
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await client.get('/api/get-user')).statusCode).toBe(200);
+    expectApiError(await elsewhere.get('/api/get-user'), 401, 'Unauthorized');
     expect((await signIn(account.email, newPassword)).statusCode).toBe(200);
+  });
+
+  it('does not offer better-auth endpoints outside the product, nor its HTML error page', async () => {
+    const { account } = await signedUpClient(app);
+    const closed = [
+      ['POST', '/api/auth/email-otp/request-password-reset'],
+      ['POST', '/api/auth/email-otp/check-verification-otp'],
+      ['POST', '/api/auth/forget-password/email-otp'],
+      ['POST', '/api/auth/request-password-reset'],
+      ['GET', '/api/auth/error'],
+      ['GET', '/api/auth/error?error=access_denied'],
+      ['GET', '/api/auth/ok'],
+      ['GET', '/api/auth/sign-out'],
+      ['POST', '/api/auth/get-session'],
+    ] as const;
+    for (const [method, url] of closed) {
+      const response = await apiClient(app).request(
+        method,
+        url,
+        method === 'POST'
+          ? { email: account.email, type: 'forget-password', otp: '123456' }
+          : undefined,
+      );
+      expectApiError(response, 404, 'NotFound');
+    }
+    expect(await mailedCodes(app, account.email)).toHaveLength(1);
   });
 });

@@ -10,7 +10,12 @@ import {
   signedUpClient,
   strongPassword,
 } from '../support/accounts.ts';
-import { buildTestApp, expectApiError } from '../support/app.ts';
+import {
+  buildProductionTestApp,
+  buildTestApp,
+  expectApiError,
+  productionEnv,
+} from '../support/app.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 import { newEmail } from '../support/factories.ts';
 import { readOutbox } from '../support/outbox.ts';
@@ -324,13 +329,7 @@ describeEachDatabase('accounts: sign-up, verification, sign-in, sign-out', (getD
 describeEachDatabase('accounts: cookies and origins in production', (getDb) => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildTestApp(getDb(), {
-      env: {
-        NODE_ENV: 'production',
-        DEV_OUTBOX: 'true',
-        AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
-      },
-    });
+    app = await buildProductionTestApp(getDb());
   });
   afterAll(async () => {
     await app?.close();
@@ -357,17 +356,18 @@ describeEachDatabase('accounts: cookies and origins in production', (getDb) => {
   it('mails the code to a browser sign-up from our origin and refuses other origins', async () => {
     // A browser sends Origin on every POST; better-auth checks it (not under NODE_ENV=test),
     // also when it mails the code.
-    for (const origin of ['http://127.0.0.1:3000', 'http://localhost:3000']) {
-      const account = newAccount();
-      const response = await apiClient(app).post('/api/auth/sign-up/email', account, { origin });
-      expect(response.statusCode, response.body).toBe(200);
-      expect(await mailedCodes(app, account.email)).toHaveLength(1);
-    }
-    const account = newAccount();
-    const foreign = await apiClient(app).post('/api/auth/sign-up/email', account, {
-      origin: 'https://evil.example',
+    const ours = newAccount();
+    const response = await apiClient(app).post('/api/auth/sign-up/email', ours, {
+      origin: productionEnv['PUBLIC_URL'] ?? '',
     });
-    expectApiError(foreign, 403, 'Forbidden');
-    expect(await mailedCodes(app, account.email)).toEqual([]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await mailedCodes(app, ours.email)).toHaveLength(1);
+    // In production only PUBLIC_URL is ours: not the loopback addresses of development.
+    for (const origin of ['https://evil.example', 'http://localhost:3000']) {
+      const account = newAccount();
+      const foreign = await apiClient(app).post('/api/auth/sign-up/email', account, { origin });
+      expectApiError(foreign, 403, 'Forbidden');
+      expect(await mailedCodes(app, account.email)).toEqual([]);
+    }
   });
 });

@@ -2,7 +2,7 @@ import { billingMessages, type PurchaseList } from '@resumegrader/contract/billi
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type ApiClient, apiClient, signedUpClient } from '../support/accounts.ts';
-import { buildTestApp, expectApiError } from '../support/app.ts';
+import { buildProductionTestApp, buildTestApp, expectApiError } from '../support/app.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 
 const checkoutIdOf = (url: string) =>
@@ -188,9 +188,7 @@ describeEachDatabase('billing: test checkout, ledger, purchases, unsubscribe', (
   });
 
   it('has no test checkout in production unless enabled', async () => {
-    const production = await buildTestApp(getDb(), {
-      env: { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), DEV_OUTBOX: 'true' },
-    });
+    const production = await buildProductionTestApp(getDb());
     try {
       const { client } = await signedUpClient(production);
       expectApiError(

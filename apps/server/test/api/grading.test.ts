@@ -5,11 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { suggestionCount } from '@resumegrader/contract/grading';
 import type { ResumeList } from '@resumegrader/contract/resume';
-import {
-  analysisResultSchema,
-  type GradeStatus,
-  reviewMessages,
-} from '@resumegrader/contract/review';
+import { analysisResultSchema, reviewMessages } from '@resumegrader/contract/review';
 import type { GradingPool } from '@resumegrader/grader/pool';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
@@ -18,7 +14,14 @@ import { createGradingRuntime } from '../../src/grading/grading-runtime.ts';
 import { createStorage } from '../../src/storage/create-storage.ts';
 import { buildTestApp, expectApiError, testConfig, testGradingPool } from '../support/app.ts';
 import { describeEachDatabase } from '../support/databases.ts';
-import { putBytes, realPdf, requestUpload, tinyPdf, uploadResume } from '../support/resumes.ts';
+import {
+  putBytes,
+  realPdf,
+  requestUpload,
+  settledGrade,
+  tinyPdf,
+  uploadResume,
+} from '../support/resumes.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** ../shared/resumes/bad: broken, encrypted, empty, image-only and fake PDFs. */
@@ -28,19 +31,6 @@ const scannedPdf = readFileSync(path.join(badDir, '09-scanned-image-only.pdf'));
 // Real gradings on a 2-core machine that may be busy with other test files: the first one
 // also waits for the grader thread's start-up (harper, seconds).
 vi.setConfig({ testTimeout: 120_000 });
-
-/** Polls the job's state as the preprocessing page does, until it settles. */
-async function settledGrade(client: ApiClient, resumeId: string): Promise<GradeStatus> {
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const response = await client.get(`/api/resume/${resumeId}/grade`);
-    expect(response.statusCode, response.body).toBe(200);
-    const status = response.json<GradeStatus>();
-    if (status.state === 'done' || status.state === 'failed') return status;
-    if (Date.now() > deadline) throw new Error(`grading still ${status.state}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const creditsOf = async (client: ApiClient) =>
   (await client.get('/api/get-user')).json<{ credits: number }>().credits;

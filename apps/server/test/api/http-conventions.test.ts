@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonBodyLimitBytes } from '../../src/app.ts';
 import { createKysely, postgresDialect } from '../../src/db/database.ts';
-import { buildTestApp, expectApiError } from '../support/app.ts';
+import { buildProductionTestApp, buildTestApp, expectApiError } from '../support/app.ts';
 import { useTestDatabase } from '../support/databases.ts';
 import { newContactMessage, newIpAddress } from '../support/factories.ts';
 
@@ -131,6 +131,18 @@ describe('HTTP conventions of /api', () => {
       }
     });
 
+    it('refuses absurdly nested JSON with 400 on any JSON route, and keeps serving', async () => {
+      const arrays = `${'['.repeat(4000)}${']'.repeat(4000)}`;
+      const objects = `${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}`;
+      for (const payload of [arrays, objects]) {
+        const error = expectApiError(await postContact(payload), 400, 'ValidationFailed');
+        expect(error.message).toBe(
+          'The request nests deeper than 32 levels, which no field accepts.',
+        );
+      }
+      expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    });
+
     it('answers router errors in the contract shape: an over-long id, a broken escape', async () => {
       const longId = 'a'.repeat(3000);
       expectApiError(
@@ -219,13 +231,7 @@ describe('HTTP conventions of /api', () => {
     });
 
     it('adds HSTS and upgrade-insecure-requests in production', async () => {
-      const production = await buildTestApp(getDb(), {
-        env: {
-          NODE_ENV: 'production',
-          DEV_OUTBOX: 'true',
-          AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
-        },
-      });
+      const production = await buildProductionTestApp(getDb());
       try {
         const response = await production.inject({ method: 'GET', url: '/api/health' });
         expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);

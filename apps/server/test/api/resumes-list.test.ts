@@ -113,6 +113,17 @@ describeEachDatabase('resumes: GET /api/resumes search, sort and paging', (getDb
       'sort=name',
       'cursor=garbage',
       `cursor=${(await list({ sort: 'asc', limit: 1 })).nextCursor ?? ''}&sort=date`,
+      // Dates PostgreSQL cannot hold, ids that are not uuids: 400, never a failed query.
+      ...[
+        ['date', '+275760-09-13T00:00:00.000Z', '00000000-0000-4000-8000-000000000000'],
+        ['date', '0000-01-01T00:00:00.000Z', '00000000-0000-4000-8000-000000000000'],
+        ['date', '2024-01-01T00:00:00.000Z', 'not-a-uuid'],
+        ['asc', 'a'.repeat(5000), '00000000-0000-4000-8000-000000000000'],
+        ['date', 12, '00000000-0000-4000-8000-000000000000'],
+      ].map(
+        (cursor) =>
+          `sort=${String(cursor[0])}&cursor=${Buffer.from(JSON.stringify(cursor)).toString('base64url')}`,
+      ),
     ]) {
       expectApiError(await client.get(`/api/resumes?${query}`), 400, 'ValidationFailed');
     }

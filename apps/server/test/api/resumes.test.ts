@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
+import { setTimeout } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import type { ResumeList } from '@resumegrader/contract/resume';
 import type { FastifyInstance } from 'fastify';
-import { lazyGradingPool } from '@resumegrader/grader/pool';
+import { lazyPool } from '@resumegrader/grader/pool';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { resumeRepository } from '../../src/repositories/resume-repository.ts';
@@ -64,6 +65,7 @@ describeEachDatabase('resumes: upload to local storage, rename, delete, claim', 
     expect(init).toEqual({
       resumeId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       url: expect.stringMatching(/^http:\/\/[^/]+\/api\/uploads\/[\w-]+\.[\w-]+$/),
+      method: 'PUT',
       Key: `resumes/${init.resumeId}.pdf`,
       fileName: 'Barry Allen.pdf',
     });
@@ -256,6 +258,62 @@ describeEachDatabase('resumes: upload to local storage, rename, delete, claim', 
     expect(await readFile(fileOf(init.Key))).toEqual(realPdf);
   });
 
+  it('lets one of two concurrent PUTs to one URL write, the other answers 409', async () => {
+    const { client } = await signedUpClient(app);
+    const init = await requestUpload(client, 'race.pdf');
+    // Both bodies arrive slowly, so both requests are in flight before either finishes.
+    const bodies = [new PassThrough(), new PassThrough()];
+    const answers = Promise.all(bodies.map((body) => putBytes(app, init.url, body)));
+    await setTimeout(200);
+    // Confirming while the bytes arrive is too early, and says so.
+    expectApiError(
+      await client.post(`/api/resume/${init.resumeId}/uploaded`),
+      409,
+      'UploadInProgress',
+    );
+    bodies[0]?.end(realPdf);
+    bodies[1]?.end(tinyPdf);
+    const responses = await answers;
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const winner = responses[0]?.statusCode === 200 ? realPdf : tinyPdf;
+    const loser = responses.find((r) => r.statusCode === 409);
+    if (loser) expectApiError(loser, 409, 'UploadAlreadyDone');
+    expect(await readFile(fileOf(init.Key))).toEqual(winner);
+    expect(await statusOf(init.resumeId)).toMatchObject({
+      status: 'uploaded',
+      sizeBytes: winner.length,
+    });
+    expect((await storedFiles()).filter((f) => f.endsWith('.part'))).toEqual([]);
+  });
+
+  it("gives a refused PUT's URL back for another try", async () => {
+    const { client } = await signedUpClient(app);
+    const init = await requestUpload(client, 'retry.pdf');
+    expectApiError(await putBytes(app, init.url, pngRenamedPdf), 400, 'InvalidPdf');
+    expect((await putBytes(app, init.url, realPdf)).statusCode).toBe(200);
+    expect((await client.post(`/api/resume/${init.resumeId}/uploaded`)).statusCode).toBe(200);
+  });
+
+  it('limits upload requests per account, whatever the address', async () => {
+    const limited = await buildTestApp(getDb(), { env: { ...env, UPLOAD_RATE_LIMIT: '3' } });
+    try {
+      const { client } = await signedUpClient(limited);
+      for (let i = 0; i < 3; i++) await requestUpload(client, `u${i}.pdf`);
+      // A new address does not help: the account is what is counted.
+      const again = await apiClient(limited).post(
+        '/api/resume/request-upload',
+        { fileName: 'u4.pdf', type: 'application/pdf' },
+        { cookie: [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+      );
+      expectApiError(again, 429, 'TooManyRequests');
+      expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
+      const other = await signedUpClient(limited);
+      await requestUpload(other.client, 'other.pdf');
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('answers 401 without a session on every signed-in route', async () => {
     const client = apiClient(app);
     const id = crypto.randomUUID();
@@ -391,21 +449,30 @@ describeEachDatabase('resumes: upload to local storage, rename, delete, claim', 
       .where('id', '=', late.resumeId)
       .execute();
     expectApiError(await client.post(`/api/resume/${late.resumeId}/claim`), 404, 'NotFound');
+    // A signed-in user's upload never confirmed, an hour after its URL expired, goes too.
+    const abandoned = await requestUpload(client, 'abandoned.pdf');
+    const recent = await requestUpload(client, 'recent.pdf');
+    // created_at is never updated by the app (its type says so); the test ages the row.
+    await sql`update resumes set created_at = now() - interval '2 hours'
+      where id = ${abandoned.resumeId}`.execute(getDb());
+    const unused = { name: 'unused', max: 1, windowSeconds: 1 };
     const service = resumeService({
       resumes: resumeRepository(getDb()),
       storage: localStorage(filesDir, signer),
       // Sweeping renders nothing: the pool's threads never start.
-      grading: lazyGradingPool(() => {
-        throw new Error('the sweep does not grade');
+      previews: lazyPool(() => {
+        throw new Error('the sweep does not render');
       }),
       uploadTokens: signer,
       limiter: rateLimiter(rateLimitRepository(getDb())),
-      publicUploadLimit: { name: 'unused', max: 1, windowSeconds: 1 },
+      limits: { publicUpload: unused, publicPreview: unused, upload: unused },
       log: app.log,
     });
-    expect(await service.sweepUnclaimed()).toBeGreaterThanOrEqual(1);
+    expect(await service.sweepAbandoned()).toBeGreaterThanOrEqual(2);
     expect(await statusOf(late.resumeId)).toBeNull();
     expect(existsSync(fileOf(late.Key))).toBe(false);
+    expect(await statusOf(abandoned.resumeId)).toBeNull();
+    expect(await statusOf(recent.resumeId)).toMatchObject({ status: 'pending-upload' });
     expect(await statusOf(init.resumeId)).not.toBeNull();
   });
 

@@ -1,13 +1,20 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ApiError, apiErrorSchema } from '@resumegrader/contract/errors';
-import { createGradingPool, type GradingPool } from '@resumegrader/grader/pool';
+import {
+  createGradingPool,
+  createPreviewPool,
+  type GradingPool,
+  type PreviewPool,
+} from '@resumegrader/grader/pool';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import type { Db } from '../../src/db/database.ts';
 import type { Mailer } from '../../src/mail/mailer.ts';
+import { type OutboxMail, useMailSource } from './outbox.ts';
+import { startSmtpPeer } from './smtp-peer.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -27,6 +34,12 @@ export function testGradingPool(): GradingPool {
   return createGradingPool({ workerFile: testConfig().grading.workerFile, threads: 1 });
 }
 
+/** Preview threads as the server makes them (config.ts), with a limit of the test's choosing. */
+export function testPreviewPool(timeoutMs?: number): PreviewPool {
+  const { previewWorkerFile, previewThreads } = testConfig().grading;
+  return createPreviewPool({ workerFile: previewWorkerFile, threads: previewThreads, timeoutMs });
+}
+
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({ ...baseTestEnv, ...env });
 }
@@ -35,6 +48,9 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   mailer?: Mailer;
   gradingPool?: GradingPool;
+  previewPool?: PreviewPool;
+  /** Runs when the app closes (a test peer the app talks to). */
+  onClose?: () => Promise<void>;
 }
 
 /** The real app on a test database; close it when done. */
@@ -44,9 +60,54 @@ export async function buildTestApp(db: Db, options: TestAppOptions = {}): Promis
     db,
     mailer: options.mailer,
     gradingPool: options.gradingPool,
+    previewPool: options.previewPool,
   });
+  const { onClose } = options;
+  if (onClose) app.addHook('onClose', onClose);
   await app.ready();
   return app;
+}
+
+/**
+ * What production demands (config.ts): a secret, the public origin (the one test clients
+ * send, see accounts.ts) and real mail. SMTP_URL is filled in by buildProductionTestApp.
+ */
+export const productionEnv: Readonly<Record<string, string>> = {
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
+  PUBLIC_URL: 'http://127.0.0.1:3000',
+};
+
+/**
+ * The real app as production runs it, mailing a real SMTP peer: production never serves
+ * the dev outbox, so the test helpers that read codes (readOutbox) read the peer's mail.
+ */
+export async function buildProductionTestApp(
+  db: Db,
+  env: Record<string, string> = {},
+): Promise<FastifyInstance> {
+  const peer = await startSmtpPeer();
+  try {
+    const app = await buildTestApp(db, {
+      env: { ...productionEnv, SMTP_URL: peer.url, ...env },
+      onClose: peer.close,
+    });
+    useMailSource(app, (to) =>
+      peer.received
+        .filter((mail) => mail.envelopeTo.includes(to))
+        .map((mail): OutboxMail => ({
+          to,
+          subject: mail.headers.get('subject') ?? '',
+          text: mail.text,
+          html: '',
+          sentAt: new Date().toISOString(),
+        })),
+    );
+    return app;
+  } catch (error) {
+    await peer.close();
+    throw error;
+  }
 }
 
 /**

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { UploadInitResponse } from '@resumegrader/contract/resume';
+import type { GradeStatus } from '@resumegrader/contract/review';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { ApiClient } from './accounts.ts';
@@ -10,6 +11,11 @@ const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 /** A real two-page resume from the shared corpus. */
 export const realPdf = readFileSync(path.join(fixtures, '11-rm-barry-allen.pdf'));
+/**
+ * 3 KB of nested form XObjects, each drawing the next ten times: about 10^9 draws on one
+ * page, a render that would never end.
+ */
+export const nestedFormsBomb = readFileSync(path.join(fixtures, 'nested-forms-bomb.pdf'));
 /** PNG bytes under a .pdf name (shared/resumes/bad). */
 export const pngRenamedPdf = readFileSync(path.join(fixtures, '02-png-bytes-renamed.pdf'));
 /** A PDF of one blank page: renders in milliseconds, where only storing and listing matter. */
@@ -77,4 +83,17 @@ export async function uploadResume(
   const confirmed = await client.post(`/api/resume/${init.resumeId}/uploaded`);
   expect(confirmed.statusCode, confirmed.body).toBe(200);
   return init;
+}
+
+/** Polls the job's state as the preprocessing page does, until it settles. */
+export async function settledGrade(client: ApiClient, resumeId: string): Promise<GradeStatus> {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const response = await client.get(`/api/resume/${resumeId}/grade`);
+    expect(response.statusCode, response.body).toBe(200);
+    const status = response.json<GradeStatus>();
+    if (status.state === 'done' || status.state === 'failed') return status;
+    if (Date.now() > deadline) throw new Error(`grading still ${status.state}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

@@ -13,8 +13,9 @@ export const verifyEmail = (body: { email: string; otp: string }) =>
   apiRequest<unknown>('/auth/email-otp/verify-email', { method: 'POST', body });
 export const sendCode = (body: { email: string; type: 'email-verification' | 'forget-password' }) =>
   apiRequest<unknown>('/auth/email-otp/send-verification-otp', { method: 'POST', body });
-export const requestPasswordReset = (body: { email: string }) =>
-  apiRequest<unknown>('/auth/email-otp/request-password-reset', { method: 'POST', body });
+/** The reset code goes out like every code: one endpoint, one limit per address. */
+export const requestPasswordReset = ({ email }: { email: string }) =>
+  sendCode({ email, type: 'forget-password' });
 export const resetPassword = (body: { email: string; otp: string; password: string }) =>
   apiRequest<unknown>('/auth/email-otp/reset-password', { method: 'POST', body });
 export const signOut = () => apiRequest<unknown>('/auth/sign-out', { method: 'POST', body: {} });

@@ -12,7 +12,7 @@ import { useUser } from '@/lib/auth';
 import { resumesQueryKey } from '@/lib/grading';
 import { storedValue } from '@/lib/stored-value';
 import { confirmUpload } from '../api/confirm-upload';
-import { putResumeFile } from '../api/put-resume-file';
+import { sendResumeFile } from '../api/send-resume-file';
 import { requestUpload } from '../api/request-upload';
 import { pdfFileProblem, uploadFileName } from '../utils/pdf-file';
 
@@ -56,7 +56,7 @@ export function useResumeUpload() {
         { fileName: uploadFileName(file.name), type: pdfContentType },
         signedIn,
       );
-      await putResumeFile(init.url, file, setPercent);
+      await sendResumeFile(init, file, setPercent);
       const resume = await confirmUpload(init.resumeId);
       return { ...resume, byVisitor: !signedIn };
     },

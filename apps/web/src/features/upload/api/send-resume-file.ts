@@ -1,5 +1,9 @@
 import { apiErrorSchema } from '@resumegrader/contract/errors';
-import { pdfContentType, resumeMessages } from '@resumegrader/contract/resume';
+import {
+  pdfContentType,
+  resumeMessages,
+  type UploadInitResponse,
+} from '@resumegrader/contract/resume';
 import { ApiRequestError } from '@/lib/api-client';
 
 /** An answer without the contract's error shape (S3 answers XML): the default message. */
@@ -17,18 +21,18 @@ function uploadError(status: number, body: string): ApiRequestError {
 }
 
 /**
- * PUTs the PDF to its signed URL (our own origin, or S3). XMLHttpRequest rather than fetch:
- * only it reports upload progress.
+ * Sends the PDF to its upload target: a PUT of the bytes to our own signed URL, or a
+ * multipart POST to S3 (the policy's fields first, the file last, as S3 requires).
+ * XMLHttpRequest rather than fetch: only it reports upload progress.
  */
-export function putResumeFile(
-  url: string,
+export function sendResumeFile(
+  target: Pick<UploadInitResponse, 'url' | 'method' | 'fields'>,
   file: Blob,
   onProgress: (percent: number) => void,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('PUT', url);
-    request.setRequestHeader('Content-Type', pdfContentType);
+    request.open(target.method, target.url);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
@@ -38,6 +42,14 @@ export function putResumeFile(
     };
     request.onerror = () =>
       reject(new ApiRequestError(0, 'NetworkError', resumeMessages.uploadFailed));
-    request.send(file);
+    if (target.method === 'PUT') {
+      request.setRequestHeader('Content-Type', pdfContentType);
+      request.send(file);
+      return;
+    }
+    const form = new FormData();
+    for (const [name, value] of Object.entries(target.fields ?? {})) form.append(name, value);
+    form.append('file', file);
+    request.send(form);
   });
 }
