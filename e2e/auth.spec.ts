@@ -56,6 +56,44 @@ test('a visitor signs up, confirms the e-mailed code and lands on the dashboard'
   ).toBeVisible();
 });
 
+test("says 'Passwords did not match' under the retype field, and why Create Account waits", async ({
+  page,
+}) => {
+  await page.goto('/signup');
+  const password = page.getByLabel('Password', { exact: true });
+  const retype = page.getByLabel('Retype password', { exact: true });
+  const submit = page.getByRole('button', { name: 'Create Account' });
+  const mismatch = page.getByText('Passwords did not match', { exact: true });
+
+  // Before the terms are accepted, the button says that is what it waits for.
+  await expect(submit).toBeDisabled();
+  await expect(submit).toHaveAccessibleDescription(
+    'Please accept the Terms of Use and Privacy Policy to create an account.',
+  );
+  await password.fill(strongPassword);
+  await retype.fill(`${strongPassword}x`);
+  // Not while the retype field is still being typed in for the first time...
+  await expect(mismatch).toBeHidden();
+  await retype.blur();
+  // ...but as soon as it is left: under the field, announced, and described by it.
+  const message = page.getByRole('alert').filter({ hasText: 'Passwords did not match' });
+  await expect(message).toBeVisible();
+  await expect(retype).toHaveAccessibleDescription('Passwords did not match');
+  await expect(retype).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel(/I agree to the/).check();
+  await expect(submit).toBeDisabled();
+  await expect(submit).toHaveAccessibleDescription('Passwords did not match');
+
+  // From then on it follows the typing, both ways.
+  await retype.fill(strongPassword);
+  await expect(mismatch).toBeHidden();
+  await expect(submit).toBeEnabled();
+  await password.fill(`${strongPassword}!`);
+  await expect(message).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await expectAccessible(page);
+});
+
 test('sign-up refuses an e-mail that already has an account', async ({ page, baseURL }) => {
   const user = await newVerifiedUser(page.context().request, baseURL ?? '');
   await page.context().clearCookies();

@@ -202,19 +202,23 @@ test('a visitor uploads, signs up from the modal and gets the grades with the fr
   await expect(modal).toBeHidden();
   await page.getByRole('button', { name: 'Sign up to see your grades' }).click();
   await expect(modal).toBeVisible();
-  await modal.getByRole('link', { name: 'Create Account' }).click();
 
-  await expect(page).toHaveURL('/signup');
+  // The sign-up form itself, then its verification, inside the modal: the visitor never
+  // leaves /preprocessing until the grades open.
   const email = uniqueEmail('visitor');
-  await page.getByLabel('First name').fill('Grace');
-  await page.getByLabel('Last name').fill('Hopper');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(strongPassword);
-  await page.getByLabel('Retype password', { exact: true }).fill(strongPassword);
-  await page.getByLabel(/I agree to the/).check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.getByLabel('Confirmation code').fill(await latestCode(request, email));
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await modal.getByLabel('First name').fill('Grace');
+  await modal.getByLabel('Last name').fill('Hopper');
+  await modal.getByLabel('Email').fill(email);
+  await modal.getByLabel('Password', { exact: true }).fill(strongPassword);
+  await modal.getByLabel('Retype password', { exact: true }).fill(strongPassword);
+  await modal.getByLabel(/I agree to the/).check();
+  await expect(modal.getByLabel(/considered for job opportunities/)).toBeVisible();
+  await modal.getByRole('button', { name: 'Create Account' }).click();
+  await expect(modal.getByRole('heading', { name: 'Please verify your email' })).toBeVisible();
+  await expect(page).toHaveURL('/preprocessing');
+  await expectAccessible(page);
+  await modal.getByLabel('Confirmation code').fill(await latestCode(request, email));
+  await modal.getByRole('button', { name: 'Confirm' }).click();
 
   await expect(page).toHaveURL(resultsUrl, { timeout: 30_000 });
   await expect(

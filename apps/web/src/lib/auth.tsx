@@ -1,7 +1,7 @@
 import type { UserDetail } from '@resumegrader/contract/user';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate, useNavigation } from 'react-router';
+import { type ReactNode, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiRequestError, apiRequest } from './api-client';
 import { pendingVisitorResume } from './grading';
 
@@ -36,15 +36,16 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
 }
 
 /**
- * Guest-only pages send a signed-in user to /, unless a navigation is already under way:
- * right after signing in, the page is leaving for the dashboard, whose code may still be
- * loading, and must not be bounced elsewhere meanwhile.
+ * Guest-only pages send a user who arrives signed in to /. A guest who signs in here is
+ * led on by the page's own flow (useEnterAccount): the session may be re-read before or
+ * after that navigation settles, and must not bounce the new user to / meanwhile.
  */
 export function GuestRoute({ children }: { children: ReactNode }) {
   const { data: user, isPending } = useUser();
-  const navigation = useNavigation();
+  const [seenAsGuest, setSeenAsGuest] = useState(false);
+  if (!isPending && !user && !seenAsGuest) setSeenAsGuest(true);
   if (isPending) return null;
-  if (user) return navigation.state === 'idle' ? <Navigate to="/" replace /> : null;
+  if (user) return seenAsGuest ? null : <Navigate to="/" replace />;
   return children;
 }
 

@@ -1,25 +1,33 @@
 import type { UserDetail } from '@resumegrader/contract/user';
-import { ChevronDown } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import { MenuContent } from '@/components/ui/menu-content';
-import { Initial } from './initial';
+import { AccountTriggerFace, accountTriggerClasses, accountTriggerLabel } from './account-trigger';
 
 const itemClasses =
   'cursor-pointer rounded-control px-3 py-2 text-ink outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
 
-/** The signed-in header's circle, first name and dropdown (Profile, Account, Log out). */
-export function AccountMenu({ user, onLogout }: { user: UserDetail; onLogout: () => void }) {
+/**
+ * The signed-in header's circle, first name and dropdown (Profile, Account, Log out).
+ * `defaultOpen`: it was clicked while its code was loading, and opens as it arrives.
+ */
+export function AccountMenu({
+  user,
+  onLogout,
+  defaultOpen = false,
+}: {
+  user: UserDetail;
+  onLogout: () => void;
+  defaultOpen?: boolean;
+}) {
   const navigate = useNavigate();
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger
-        className="flex items-center gap-2 rounded-control py-1 pr-2 pl-1 font-medium text-ink hover:bg-surface-muted"
-        aria-label={`Account menu for ${user.firstName}`}
+        className={accountTriggerClasses}
+        aria-label={accountTriggerLabel(user)}
       >
-        <Initial name={user.firstName} />
-        <span>{user.firstName}</span>
-        <ChevronDown aria-hidden className="size-4 text-ink-subtle" />
+        <AccountTriggerFace user={user} />
       </DropdownMenu.Trigger>
       <MenuContent sideOffset={8}>
         <DropdownMenu.Item className={itemClasses} onSelect={() => void navigate('/profile')}>

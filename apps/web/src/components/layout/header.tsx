@@ -1,29 +1,39 @@
 import clsx from 'clsx';
 import type { UserDetail } from '@resumegrader/contract/user';
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
+import { lazyWithPreload, whenIdle } from '@/lib/lazy-with-preload';
 import { pendingVerification } from '@/lib/pending-verification';
 import { Container } from '@/components/ui/container';
-import { Initial } from './initial';
+import { AccountTriggerFace, accountTriggerClasses, accountTriggerLabel } from './account-trigger';
 import { Logo } from './logo';
 import { isCurrent, lastReport, type NavItem, visibleNavItems } from './nav-items';
 
-// Menus and dialogs load when first needed: the first page of a visitor stays light.
-const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
-const LogoutDialog = lazy(() =>
-  import('./logout-dialog').then((m) => ({ default: m.LogoutDialog })),
-);
-const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+// Menus and dialogs load after the first page, when the browser is idle or a pointer
+// comes near: the first page of a visitor stays light, and a first click never waits.
+const AccountMenu = lazyWithPreload(() => import('./account-menu').then((m) => m.AccountMenu));
+const LogoutDialog = lazyWithPreload(() => import('./logout-dialog').then((m) => m.LogoutDialog));
+const MobileMenu = lazyWithPreload(() => import('./mobile-menu').then((m) => m.MobileMenu));
 
-/** What the account menu's trigger looks like, shown while its code loads. */
-function AccountMenuPlaceholder({ user }: { user: UserDetail }) {
+/**
+ * The account menu's button as it looks while the menu's code loads: a click here is kept
+ * and opens the menu once it has arrived.
+ */
+function AccountMenuPlaceholder({ user, onClick }: { user: UserDetail; onClick: () => void }) {
   return (
-    <span className="flex items-center gap-2 py-1 pr-8 pl-1 font-medium text-ink">
-      <Initial name={user.firstName} />
-      <span>{user.firstName}</span>
-    </span>
+    <button
+      type="button"
+      className={accountTriggerClasses}
+      aria-label={accountTriggerLabel(user)}
+      aria-haspopup="menu"
+      onClick={onClick}
+      onPointerEnter={AccountMenu.preload}
+      onFocus={AccountMenu.preload}
+    >
+      <AccountTriggerFace user={user} />
+    </button>
   );
 }
 
@@ -76,6 +86,19 @@ export function Header({ user }: { user: UserDetail | null }) {
   // Mounted from their first opening on, so closing still animates and keeps focus rules.
   const [menuUsed, setMenuUsed] = useState(false);
   const [logoutUsed, setLogoutUsed] = useState(false);
+  const [accountMenuClicked, setAccountMenuClicked] = useState(false);
+  const signedIn = user !== null;
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void MobileMenu.preload();
+        if (signedIn) {
+          void AccountMenu.preload();
+          void LogoutDialog.preload();
+        }
+      }),
+    [signedIn],
+  );
   const openMenu = () => {
     setMenuUsed(true);
     setMenuOpen(true);
@@ -95,8 +118,22 @@ export function Header({ user }: { user: UserDetail | null }) {
         </nav>
         {user ? (
           <div className="hidden md:block">
-            <Suspense fallback={<AccountMenuPlaceholder user={user} />}>
-              <AccountMenu user={user} onLogout={openLogout} />
+            <Suspense
+              fallback={
+                <AccountMenuPlaceholder
+                  user={user}
+                  onClick={() => {
+                    setAccountMenuClicked(true);
+                    void AccountMenu.preload();
+                  }}
+                />
+              }
+            >
+              <AccountMenu.Component
+                user={user}
+                onLogout={openLogout}
+                defaultOpen={accountMenuClicked}
+              />
             </Suspense>
           </div>
         ) : (
@@ -108,6 +145,8 @@ export function Header({ user }: { user: UserDetail | null }) {
           aria-label="Open menu"
           aria-expanded={menuOpen}
           onClick={openMenu}
+          onPointerEnter={MobileMenu.preload}
+          onFocus={MobileMenu.preload}
         >
           <Menu aria-hidden className="size-6" />
         </button>
@@ -123,7 +162,7 @@ export function Header({ user }: { user: UserDetail | null }) {
       </nav>
       <Suspense fallback={null}>
         {menuUsed && (
-          <MobileMenu
+          <MobileMenu.Component
             open={menuOpen}
             onOpenChange={setMenuOpen}
             items={items}
@@ -134,7 +173,7 @@ export function Header({ user }: { user: UserDetail | null }) {
             }}
           />
         )}
-        {logoutUsed && <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} />}
+        {logoutUsed && <LogoutDialog.Component open={logoutOpen} onOpenChange={setLogoutOpen} />}
       </Suspense>
     </header>
   );

@@ -17,8 +17,9 @@ export function FieldShell({ label, error, children }: FieldShellProps) {
         {label}
       </label>
       {children({ id, errorId })}
+      {/* Announced as it appears; the control points at it with aria-describedby. */}
       {error && (
-        <p id={errorId} className="text-sm text-danger-700">
+        <p id={errorId} role="alert" className="text-sm text-danger-700">
           {error}
         </p>
       )}

@@ -9,12 +9,14 @@ import { TextField } from '@/components/ui/form-field';
 import { useEnterAccount } from '@/lib/auth';
 import { verifyEmail } from '../api/auth-requests';
 import { pendingVerification } from '@/lib/pending-verification';
-import { AuthCard } from './auth-card';
 import { ResendCodeButton } from './resend-code-button';
 
 const schema = z.object({ otp: codeField });
 
-/** Sign-up's second step: the 6-digit code from the mail signs the new user in. */
+/**
+ * Sign-up's second step: the 6-digit code from the mail signs the new user in (and, with a
+ * visitor's upload waiting, goes on to grade it).
+ */
 export function VerifyEmailForm({ email }: { email: string }) {
   const enterAccount = useEnterAccount();
   const {
@@ -31,32 +33,19 @@ export function VerifyEmailForm({ email }: { email: string }) {
     },
   });
   return (
-    <AuthCard
-      title="Please verify your email"
-      subtitle={
-        <>
-          We sent a 6-digit confirmation code to <strong className="text-ink">{email}</strong>.
-        </>
-      }
-    >
-      <form
-        noValidate
-        className="space-y-5"
-        onSubmit={handleSubmit(({ otp }) => verify.mutate(otp))}
-      >
-        <TextField
-          label="Confirmation code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          error={errors.otp?.message}
-          {...register('otp')}
-        />
-        <Button type="submit" className="w-full" disabled={verify.isPending}>
-          {verify.isPending ? 'Confirming…' : 'Confirm'}
-        </Button>
-        <ResendCodeButton email={email} type="email-verification" />
-      </form>
-    </AuthCard>
+    <form noValidate className="space-y-5" onSubmit={handleSubmit(({ otp }) => verify.mutate(otp))}>
+      <TextField
+        label="Confirmation code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        error={errors.otp?.message}
+        {...register('otp')}
+      />
+      <Button type="submit" className="w-full" disabled={verify.isPending}>
+        {verify.isPending ? 'Confirming…' : 'Confirm'}
+      </Button>
+      <ResendCodeButton email={email} type="email-verification" />
+    </form>
   );
 }

@@ -51,20 +51,21 @@ function ClaimProgress({ resume }: { resume: PendingResume }) {
   return <ProgressPanel percent={useProgressCounter(false)} fileName={resume.fileName} />;
 }
 
-function VisitorProgress({ resume }: { resume: PendingResume }) {
+function VisitorProgress({ resume, signUp }: { resume: PendingResume; signUp: ReactNode }) {
   return (
     <ProgressPanel percent={useProgressCounter(false)} fileName={resume.fileName}>
-      <SignUpPrompt />
+      <SignUpPrompt>{signUp}</SignUpPrompt>
     </ProgressPanel>
   );
 }
 
 /**
  * /preprocessing (SPEC sections 2 and 4): a signed-in user's grading is polled until it
- * settles; a visitor's upload waits for an account, then is claimed and graded. With
- * neither in storage there is nothing to wait for, so it goes to /.
+ * settles; a visitor's upload waits for an account, made in the modal with `signUp` (the
+ * sign-up form, composed by the route), then is claimed and graded. With neither in
+ * storage there is nothing to wait for, so it goes to /.
  */
-export function PreprocessingScreen() {
+export function PreprocessingScreen({ signUp }: { signUp: ReactNode }) {
   const { data: user, isPending } = useUser();
   const session = gradingSession.use();
   const visitorResume = pendingVisitorResume.use();
@@ -79,7 +80,7 @@ export function PreprocessingScreen() {
   else if (visitorResume && isPending) {
     content = <ProgressPanel percent={0} fileName={visitorResume.fileName} />;
   } else if (visitorResume && user) content = <ClaimProgress resume={visitorResume} />;
-  else if (visitorResume) content = <VisitorProgress resume={visitorResume} />;
+  else if (visitorResume) content = <VisitorProgress resume={visitorResume} signUp={signUp} />;
 
   return (
     <Container className="flex justify-center py-16 md:py-24">
