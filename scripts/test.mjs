@@ -7,6 +7,9 @@ const root = path.resolve(import.meta.dirname, '..');
 const steps = [
   ['npm', ['run', 'build']],
   ['npx', ['vitest', 'run']],
+  // A report of grading quality against a recruiter's judgements (issue 12): it fails only
+  // when it cannot run or the rank correlation falls below 0.7.
+  ['npm', ['run', '-s', 'bench:quality', '-w', 'packages/grader']],
   ['npx', ['playwright', 'test']],
 ];
 

@@ -1,6 +1,6 @@
 import type { Grading } from '@resumegrader/contract/grading';
 import { contentChecks } from './checks/content/index.ts';
-import type { CheckContext } from './checks/findings.ts';
+import type { CheckContext, SkippedCheck } from './checks/findings.ts';
 import { horizontalFormat } from './checks/format/horizontal.ts';
 import { verticalFormat } from './checks/format/vertical.ts';
 import { buildGrading, type PageFrame } from './grading-json.ts';
@@ -9,7 +9,7 @@ import { analyseLayout } from './layout/analyse.ts';
 import { assertDrawable } from './pdf/drawing-work.ts';
 import { extractPageText } from './pdf/extract-words.ts';
 import { mupdf } from './pdf/mupdf.ts';
-import { openDocument } from './pdf/open-document.ts';
+import { openDocument, type PdfDocument } from './pdf/open-document.ts';
 import {
   imageSize,
   type PageImage,
@@ -17,6 +17,7 @@ import {
   renderThumbnail,
 } from './render/page-images.ts';
 import { unreadable } from './errors.ts';
+import type { Findings } from './score/scores.ts';
 import type { GrammarLinter } from './writing/grammar-linter.ts';
 import { writingChecks } from './writing/index.ts';
 
@@ -48,6 +49,73 @@ export interface GradeResult {
   thumbnail: PageImage | null;
 }
 
+/** What the checks saw and found, before it becomes the Grading JSON. */
+export interface Analysis {
+  context: CheckContext;
+  findings: Findings;
+  skipped: SkippedCheck[];
+  grading: Grading;
+}
+
+/**
+ * Grades an open document: the whole pipeline but the page images. The quality bench
+ * reads the findings themselves (their text and rectangles); the product reads `grading`.
+ */
+export async function analyseDocument(
+  document: PdfDocument,
+  linter: GradeOptions['linter'],
+  imageUrl: (page: number) => string = (page) => `page-${page}.png`,
+): Promise<Analysis> {
+  // Before anything runs the pages: a render or text extraction cannot be stopped.
+  assertDrawable(document);
+  const pages = extractPageText(document);
+  const layout = analyseLayout(pages);
+  // A scan carries images, not text; a page number or a scanner app's watermark on each
+  // page does not make a text layer, so no page with real text means none.
+  const lettersOnPage = (page: number) =>
+    layout.lines
+      .filter((l) => l.page === page)
+      .reduce((n, l) => n + l.text.replace(/\s/g, '').length, 0);
+  if (layout.pages.every((p) => lettersOnPage(p.index) < minLettersPerTextPage)) {
+    throw unreadable('NoTextLayer');
+  }
+
+  const context: CheckContext = {
+    layout,
+    language: detectLanguage(layout.lines.map((l) => l.text).join('\n')),
+  };
+  const writing = await writingChecks(context, await linter);
+  const findings: Findings = {
+    content: contentChecks(context),
+    vertical: verticalFormat(context),
+    horizontal: horizontalFormat(context),
+    grammar: writing.grammar,
+    repetition: writing.repetition,
+    overused: writing.overused,
+  };
+  const frames: PageFrame[] = layout.pages.map((page) => ({
+    page: page.index,
+    ...imageSize(page),
+    url: imageUrl(page.index),
+  }));
+  const skipped = [
+    ...(context.language.english
+      ? []
+      : englishContentChecks.map((check) => ({
+          check,
+          reason: `The resume looks ${context.language.name}; this check covers English only.`,
+        }))),
+    ...writing.skipped,
+  ];
+  const grading = buildGrading(
+    findings,
+    frames,
+    layout.pages.map((p) => p.lines.map((l) => l.rect)),
+    skipped,
+  );
+  return { context, findings, skipped, grading };
+}
+
 /**
  * Grades a PDF resume: the whole pipeline, pure and deterministic. Throws
  * UnreadablePdfError for a file that cannot be read; never grades it instead.
@@ -55,58 +123,13 @@ export interface GradeResult {
 export async function gradePdf(bytes: Uint8Array, options: GradeOptions): Promise<GradeResult> {
   const document = openDocument(bytes);
   try {
-    // Before anything runs the pages: a render or text extraction cannot be stopped.
-    assertDrawable(document);
-    const pages = extractPageText(document);
-    const layout = analyseLayout(pages);
-    // A scan carries images, not text; a page number or a scanner app's watermark on each
-    // page does not make a text layer, so no page with real text means none.
-    const lettersOnPage = (page: number) =>
-      layout.lines
-        .filter((l) => l.page === page)
-        .reduce((n, l) => n + l.text.replace(/\s/g, '').length, 0);
-    if (layout.pages.every((p) => lettersOnPage(p.index) < minLettersPerTextPage)) {
-      throw unreadable('NoTextLayer');
-    }
-
-    const context: CheckContext = {
-      layout,
-      language: detectLanguage(layout.lines.map((l) => l.text).join('\n')),
-    };
-    const writing = await writingChecks(context, await options.linter);
-    const findings = {
-      content: contentChecks(context),
-      vertical: verticalFormat(context),
-      horizontal: horizontalFormat(context),
-      grammar: writing.grammar,
-      repetition: writing.repetition,
-      overused: writing.overused,
-    };
-    const imageUrl = options.imageUrl ?? ((page: number) => `page-${page}.png`);
-    const frames: PageFrame[] = layout.pages.map((page) => ({
-      page: page.index,
-      ...imageSize(page),
-      url: imageUrl(page.index),
-    }));
-    const grading = buildGrading(
-      findings,
-      frames,
-      layout.pages.map((p) => p.lines.map((l) => l.rect)),
-      [
-        ...(context.language.english
-          ? []
-          : englishContentChecks.map((check) => ({
-              check,
-              reason: `The resume looks ${context.language.name}; this check covers English only.`,
-            }))),
-        ...writing.skipped,
-      ],
-    );
+    const { grading, context } = await analyseDocument(document, options.linter, options.imageUrl);
+    const { pages } = context.layout;
     const render = options.images ?? true;
     return {
       grading,
-      images: render ? renderPageImages(document, layout.pages) : [],
-      thumbnail: render && layout.pages[0] ? renderThumbnail(document, layout.pages[0]) : null,
+      images: render ? renderPageImages(document, pages) : [],
+      thumbnail: render && pages[0] ? renderThumbnail(document, pages[0]) : null,
     };
   } finally {
     document.destroy();

@@ -27,12 +27,13 @@ function resume(defects: Defects = {}): TextLine[] {
   const bullet = (text: string, shift = 0) => add(`•  ${text}`, { x: 60 + shift });
   add('Jordan Avery', { size: 20, font: 'bold' }, 22);
   add(
-    'jordan.avery@example.com  |  (555) 123-4567  |  Toronto, ON  |  linkedin.com/in/jordanavery',
+    'jordan.avery@fastmail.com  |  +1 416 830 2291  |  Toronto, ON  |  linkedin.com/in/jordanavery',
     {},
     24,
   );
   add('SUMMARY', { size: 12, font: 'bold' }, 16);
-  add('Backend engineer with six years of experience building payment systems at scale.', {}, 24);
+  add('Backend engineer with six years of experience building payment systems at scale.', {}, 14);
+  add('Known for calm incident response, clear design documents and mentoring new hires.', {}, 24);
   add('EXPERIENCE', { size: 12, font: 'bold' }, 16);
   add('Senior Software Engineer', { font: 'bold' });
   add('Northwind Payments, Toronto, ON  Jan 2021 – Present');
@@ -65,12 +66,24 @@ function resume(defects: Defects = {}): TextLine[] {
       : 'Migrated 40 services to Kubernetes with zero downtime',
     0,
   );
+  bullet('Mentored 3 junior engineers through their first production launches');
+  add('Junior Developer', { font: 'bold' }, 14);
+  add('Fabrikam Logistics, Waterloo, ON  May 2016 – May 2018');
+  bullet('Shipped a route planning service that cut fuel costs by 12% across 200 trucks');
+  bullet('Reduced nightly batch time from 6 hours to 40 minutes by rewriting the slowest joins');
+  bullet('Built dashboards that warehouse leads used daily to spot delayed orders early');
+  y += 10;
+  add('PROJECTS', { size: 12, font: 'bold' }, 16);
+  add('Ledger Replay  (open source, 2022)', { font: 'bold' });
+  bullet('Wrote a Go tool that replays 10k ledger events per second for load tests');
+  bullet('Adopted by 3 teams at Northwind to reproduce incidents before fixing them');
   y += 10;
   add('EDUCATION', { size: 12, font: 'bold' }, 16);
   add('B.Sc. Computer Science, University of Toronto  2014 – 2018', {}, 24);
   if (!defects.noSkills) {
     add('SKILLS', { size: 12, font: 'bold' }, 16);
-    add('Go, TypeScript, PostgreSQL, Kafka, Kubernetes, AWS');
+    add('Go, TypeScript, PostgreSQL, Kafka, Kubernetes, AWS, Terraform, gRPC, Redis');
+    add('Languages: English (native), French (professional working proficiency)');
   }
   return lines;
 }

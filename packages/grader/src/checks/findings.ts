@@ -27,8 +27,15 @@ export type ContentCheck =
   | 'job-title'
   | 'bulleted-company-line'
   | 'two-column'
+  | 'photo'
   | 'summary-length'
-  | 'dates';
+  | 'dates'
+  | 'template-unfilled'
+  | 'incomplete'
+  | 'placeholder-text'
+  | 'placeholder-contact'
+  | 'placeholder-organisation'
+  | 'generator-boilerplate';
 
 export interface ContentFinding {
   check: ContentCheck;

@@ -185,7 +185,14 @@ function analysePage(page: PageText): PageLayout {
       heading: kind && looksLikeHeading ? kind : null,
     };
   });
-  return { index: page.index, width: page.width, height: page.height, lines, columnSplit: split };
+  return {
+    index: page.index,
+    width: page.width,
+    height: page.height,
+    lines,
+    columnSplit: split,
+    images: page.images,
+  };
 }
 
 function buildSections(lines: Line[]): Section[] {

@@ -67,6 +67,8 @@ export interface PageLayout {
   lines: Line[];
   /** x (points) separating two columns, when the page has them. */
   columnSplit: number | null;
+  /** Where raster images are drawn, in points. */
+  images: Rect[];
 }
 
 export interface Section {

@@ -12,6 +12,8 @@ export interface PageText {
   width: number;
   height: number;
   runs: TextRun[];
+  /** Where raster images are drawn (photos, logos, rating graphics), in points. */
+  images: Rect[];
 }
 
 interface Glyph {
@@ -127,13 +129,17 @@ export function extractPageText(document: PdfDocument): PageText[] {
     const page = document.loadPage(index);
     try {
       const [x0, y0] = page.getBounds();
-      const stext = page.toStructuredText('preserve-whitespace');
+      const stext = page.toStructuredText('preserve-whitespace,preserve-images');
       const runs: TextRun[] = [];
+      const images: Rect[] = [];
       let glyphs: Glyph[] = [];
       let baseline = 0;
       let horizontal = true;
       try {
         stext.walk({
+          onImageBlock(bbox) {
+            images.push({ x0: bbox[0] - x0, y0: bbox[1] - y0, x1: bbox[2] - x0, y1: bbox[3] - y0 });
+          },
           beginLine(_bbox, _wmode, direction) {
             glyphs = [];
             baseline = 0;
@@ -170,7 +176,7 @@ export function extractPageText(document: PdfDocument): PageText[] {
       } finally {
         stext.destroy();
       }
-      pages.push({ index, ...pageSize(page), runs });
+      pages.push({ index, ...pageSize(page), runs, images });
     } finally {
       page.destroy();
     }

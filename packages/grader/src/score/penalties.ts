@@ -22,10 +22,34 @@ export const contentPenalties: Record<ContentCheck, Penalty> = {
   'filler-phrase': { each: 1.5, cap: 8 },
   'job-title': { each: 5, cap: 15 },
   'bulleted-company-line': { each: 4, cap: 12 },
-  'two-column': { each: 8, cap: 12 },
+  'two-column': { each: 8, cap: 8 },
+  photo: { each: 8, cap: 8 },
   'summary-length': { each: 5, cap: 5 },
   dates: { each: 3, cap: 12 },
+  // RUBRIC.md rule 1: the verdicts set the grade themselves (see unusableScores).
+  'template-unfilled': { each: 0, cap: 0 },
+  incomplete: { each: 0, cap: 0 },
+  // RUBRIC.md rule 2: each kind of leftover costs one step of the cumulative grade once,
+  // however often it appears (all contact fields together count once).
+  'placeholder-text': { each: 8, cap: 8 },
+  'placeholder-contact': { each: 8, cap: 8 },
+  'placeholder-organisation': { each: 8, cap: 8 },
+  'generator-boilerplate': { each: 8, cap: 8 },
 };
+
+/**
+ * Kinds of mistake that share one cap: RUBRIC.md rule 3, 'two columns, a photo, graphics and
+ * rating bars are ATS and bias risks: together they cost up to one step'.
+ */
+export const sharedContentCaps: Record<string, { checks: readonly ContentCheck[] } & Penalty> = {
+  'ats-risk': { checks: ['two-column', 'photo'], each: 8, cap: 8 },
+};
+
+/**
+ * RUBRIC.md rule 1, 'nothing else matters': an unfilled template is F (55), an unfinished or
+ * near-empty CV D- (61), whatever its other findings would give.
+ */
+export const unusableScores = { 'template-unfilled': 55, incomplete: 61 } as const;
 
 export const verticalPenalty: Penalty = { each: 3, cap: 30 };
 

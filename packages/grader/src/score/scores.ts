@@ -1,6 +1,7 @@
 import type { Severity } from '@resumegrader/contract/grading';
 import { gradeForScore, type Grade } from '@resumegrader/contract/grades';
 import type {
+  ContentCheck,
   ContentFinding,
   HorizontalFinding,
   OverusedFinding,
@@ -13,6 +14,8 @@ import {
   contentPenalties,
   horizontalPenalties,
   type Penalty,
+  sharedContentCaps,
+  unusableScores,
   verticalPenalty,
   writingPenalties,
   yellowFactor,
@@ -47,6 +50,10 @@ function tally<T>(items: T[], kind: (item: T) => string, units: (item: T) => num
   return groups;
 }
 
+/** The shared cap a check counts under, or the check itself. */
+const contentGroupOf = (check: ContentCheck): string =>
+  Object.entries(sharedContentCaps).find(([, group]) => group.checks.includes(check))?.[0] ?? check;
+
 const clamp = (score: number) => Math.round(Math.min(100, Math.max(0, score)) * 10) / 10;
 
 export function scoreFindings(findings: Findings): {
@@ -56,8 +63,8 @@ export function scoreFindings(findings: Findings): {
   const content = clamp(
     100 -
       deduct(
-        tally(findings.content, (f) => f.check),
-        (k) => contentPenalties[k as keyof typeof contentPenalties],
+        tally(findings.content, (f) => contentGroupOf(f.check)),
+        (k) => sharedContentCaps[k] ?? contentPenalties[k as ContentCheck],
       ),
   );
   const misaligned = findings.vertical.reduce((n, page) => n + page.misaligned.length, 0);
@@ -84,15 +91,26 @@ export function scoreFindings(findings: Findings): {
         (k) => writingPenalties[k as keyof typeof writingPenalties],
       ),
   );
-  const cumulative = clamp(
-    content * areaWeights.Content + format * areaWeights.Format + writing * areaWeights.Writing,
+  const verdict = findings.content.find(
+    (f): f is typeof f & { check: keyof typeof unusableScores } => f.check in unusableScores,
   );
-  const scores = { Cumulative: cumulative, Content: content, Format: format, Writing: writing };
+  const unusable = verdict ? unusableScores[verdict.check] : undefined;
+  const cumulative =
+    unusable ??
+    clamp(
+      content * areaWeights.Content + format * areaWeights.Format + writing * areaWeights.Writing,
+    );
+  const scores = {
+    Cumulative: cumulative,
+    Content: unusable === undefined ? content : Math.min(content, unusable),
+    Format: format,
+    Writing: writing,
+  };
   return {
     scores,
     grades: {
       Cumulative: gradeForScore(cumulative),
-      Content: gradeForScore(content),
+      Content: gradeForScore(scores.Content),
       Format: gradeForScore(format),
       Writing: gradeForScore(writing),
     },

@@ -51,11 +51,12 @@ describe('repeated words', () => {
     ]);
     const context = contextOf(bytes);
     const findings = repetitionFindings(context);
+    // 'dashboard' and 'Kubernetes' recur as the subject of the work, not as a stylistic
+    // tic: nouns are not counted, the verb is.
     expect(findings.map((f) => [f.word, f.severity, f.occurrences.length])).toEqual([
       ['managed', 'red', 4],
-      ['dashboard', 'yellow', 3],
     ]);
-    const [managed, dashboard] = findings;
+    const [managed] = findings;
     expect(
       rectCovers(
         context.layout,
@@ -67,7 +68,7 @@ describe('repeated words', () => {
       rectCovers(context.layout, defined(defined(managed).occurrences[3]).rect, 'while managing'),
     ).toBe(true);
     // A word's box, not its line's.
-    const box = defined(defined(dashboard).occurrences[0]).rect;
+    const box = defined(defined(managed).occurrences[1]).rect;
     expect(box.x1 - box.x0).toBeLessThan(60);
   });
 

@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import type { CheckContext, RepetitionFinding } from '../checks/findings.ts';
 import { spanRects } from '../layout/text-spans.ts';
 import { type BlockText, joinBlocks, type TextBlock, textBlocks } from './blocks.ts';
@@ -54,9 +55,67 @@ interface Tally {
   openings: number;
 }
 
+interface TaggedTerm {
+  text: string;
+  tags: string[];
+  offset: { start: number; length: number };
+}
+
+/**
+ * Offsets of the English words that are not verbs, adjectives or adverbs (compromise's
+ * reading of the sentence): nouns repeat by nature in a resume's domain ('data', 'service',
+ * 'users'); what reads as repetitive is the same verb or adjective (issue 12, point 4).
+ */
+function nonRepeatableEnglish(text: string): Set<number> {
+  const skip = new Set<number>();
+  const sentences = nlp(text).json({ offset: true, terms: { offset: true } }) as {
+    terms: TaggedTerm[];
+  }[];
+  for (const { terms } of sentences) {
+    for (const term of terms) {
+      const tags = new Set(term.tags);
+      const repeatable =
+        (tags.has('Verb') || tags.has('Adjective') || tags.has('Adverb')) &&
+        !tags.has('ProperNoun');
+      if (!repeatable) skip.add(term.offset.start);
+    }
+  }
+  return skip;
+}
+
+/**
+ * Offsets of words inside a two-word term the text uses more than once ('machine learning',
+ * 'open source', 'real time'): such a term is one unit, its words no repetition of their own.
+ */
+function repeatedTermWords(text: string, code: StopwordLanguage): Set<number> {
+  const words = [...text.matchAll(/\p{L}+/gu)].map((m) => ({
+    start: m.index,
+    lower: m[0].toLowerCase(),
+    end: m.index + m[0].length,
+  }));
+  const pairs = new Map<string, number[]>();
+  for (let i = 0; i + 1 < words.length; i++) {
+    const a = words[i];
+    const b = words[i + 1];
+    // Only words next to each other (a space or a hyphen between them), not across a comma.
+    if (!a || !b || !/^[\s-]$/u.test(text.slice(a.end, b.start))) continue;
+    // A term is two content words: 'managed the' twice is no term.
+    if ([a, b].some((w) => w.lower.length < 3 || isStopword(code, w.lower))) continue;
+    const key = `${a.lower} ${b.lower}`;
+    pairs.set(key, [...(pairs.get(key) ?? []), a.start, b.start]);
+  }
+  const inTerms = new Set<number>();
+  for (const starts of pairs.values()) {
+    if (starts.length >= 4) for (const start of starts) inTerms.add(start);
+  }
+  return inTerms;
+}
+
 /** Every counted word of the running text, by its key (stem in English). */
 function tallyWords(context: CheckContext, code: StopwordLanguage, joined: BlockText) {
   const key = code === 'en' ? stem : (w: string) => w.toLowerCase();
+  const notRepeatable = code === 'en' ? nonRepeatableEnglish(joined.text) : new Set<number>();
+  const inTerms = repeatedTermWords(joined.text, code);
   const guarded = protectedWords(joined.words, candidateNameParts(context.layout));
   const titleWords = new Set(
     context.layout.sections
@@ -72,6 +131,7 @@ function tallyWords(context: CheckContext, code: StopwordLanguage, joined: Block
       const word = match[0];
       const lower = word.toLowerCase();
       if ([...lower].length < 3 || isStopword(code, lower)) continue;
+      if (notRepeatable.has(start) || inTerms.has(start)) continue;
       // A capital inside a sentence marks a company, place or product.
       if (/^\p{Lu}/u.test(word) && !sentenceInitial(joined.text, start)) continue;
       const k = key(lower);

@@ -71,3 +71,33 @@ describe('action-verb', () => {
     expect(actionVerbs(layout)).toEqual([]);
   });
 });
+
+describe('statements written as a paragraph', () => {
+  it('judges each sentence like a bullet, boxing the words that open it', async () => {
+    const { layout } = await resume([
+      heading('EXPERIENCE'),
+      { text: 'Front-End Developer, Brightline Apps', right: '2021 – Present' },
+      'Developing intuitive user interfaces with React for the checkout team. Responsible for',
+      'testing the payment flow on every release. Reduced page load time by 30% for mobile users.',
+    ]);
+    const found = actionVerbs(layout);
+    expect(found.map((f) => f.title)).toEqual(['Opens with an -ing form', 'Weak opening verb']);
+    expect(found[0]?.feedback).toContain("'Developed");
+    // The second sentence starts mid-line: its box is on 'Responsible for', not the line's start.
+    const box = found[1]?.rects[0];
+    expect(box && within(wordRect(layout, 'checkout team.', 'Responsible'), box)).toBe(true);
+    expect(box && box.x0).toBeGreaterThan(lineWith(layout, 'checkout team.').rect.x0 + 100);
+  });
+
+  it('never reads a title, company or date line as a sentence', async () => {
+    const { layout } = await resume([
+      heading('EXPERIENCE'),
+      { text: 'Senior Software Engineer at Brightline Apps in Austin', right: '2021 – Present' },
+      {
+        text: 'Software Engineer, Meridian Bank, Austin, Texas, United States',
+        right: '2018 – 2021',
+      },
+    ]);
+    expect(actionVerbs(layout)).toEqual([]);
+  });
+});

@@ -3,7 +3,7 @@ import { union } from '../../layout/geometry.ts';
 import type { ResumeLayout, Word } from '../../layout/types.ts';
 import type { ContentFinding } from '../findings.ts';
 import { strongPast, strongVerbs, weakOpeners } from './action-verbs.ts';
-import { type Bullet, sectionBullets } from './entries.ts';
+import { type Bullet, sectionStatements } from './entries.ts';
 import { excerpt, finding, quote, sectionsOf } from './text.ts';
 
 /** Prefixes that do not change the verb: 'Co-authored', 'Re-designed'. */
@@ -39,11 +39,10 @@ function rewrite(verb: string, rest: string[]): string {
 }
 
 function check(bullet: Bullet): ContentFinding | null {
-  const head = bullet.lines[0];
-  const words = head?.words ?? [];
-  const tokens = words.slice(0, 4).map((w) => clean(w.text).toLowerCase());
+  const words = bullet.words;
   const texts = bullet.text.split(/\s+/u);
-  const page = head?.page ?? 0;
+  const tokens = texts.slice(0, 4).map((t) => clean(t).toLowerCase());
+  const page = bullet.lines[0]?.page ?? 0;
   const boxes = (n: number) => [union(words.slice(0, n).map((w: Word) => w.rect))];
   const quoted = quote(bullet.text);
 
@@ -110,7 +109,7 @@ function check(bullet: Bullet): ContentFinding | null {
  */
 export function actionVerbs(layout: ResumeLayout): ContentFinding[] {
   return sectionsOf(layout, ['experience', 'projects', 'volunteering'])
-    .flatMap((section) => sectionBullets(section, layout))
+    .flatMap((section) => sectionStatements(section, layout))
     .filter((b) => !b.nested)
     .map(check)
     .filter((f) => f !== null);

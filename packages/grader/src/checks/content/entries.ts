@@ -1,11 +1,14 @@
 import { verticalOverlap } from '../../layout/geometry.ts';
 import { bulletItems } from '../../layout/items.ts';
-import type { Line, ResumeLayout, Section } from '../../layout/types.ts';
+import type { Line, ResumeLayout, Section, Word } from '../../layout/types.ts';
 import { isFurniture } from './text.ts';
 
+/** A statement of what the candidate did: a bullet point, or a sentence of a paragraph. */
 export interface Bullet {
   lines: Line[];
   text: string;
+  /** Its words in reading order (a paragraph's sentence may start mid-line). */
+  words: Word[];
   /** A sub-bullet, indented under another: it details its parent, so verb checks skip it. */
   nested: boolean;
 }
@@ -15,6 +18,13 @@ export interface Entry {
   header: Line[];
   bullets: Bullet[];
 }
+
+/**
+ * Text joined from wrapped lines, with words hyphenated at a line end made whole again:
+ * 'Imple- mented' → 'Implemented' (a text layer keeps the break as a hyphen and a space).
+ */
+export const unwrapHyphens = (text: string) =>
+  text.replace(/(\p{L})[-\u00ad\u2010]\s+(\p{Ll})/gu, '$1$2');
 
 /** Points of extra indent that make a bullet a sub-bullet. */
 const nestIndent = 6;
@@ -35,7 +45,8 @@ export function sectionBullets(section: Section, layout: ResumeLayout): Bullet[]
     const head = item.lines[0] as Line;
     return {
       lines: item.lines,
-      text: item.text,
+      text: unwrapHyphens(item.text),
+      words: item.lines.flatMap((l) => l.words),
       nested: head.rect.x0 > (leftmost.get(key(head)) ?? head.rect.x0) + nestIndent,
     };
   });
@@ -87,4 +98,71 @@ export function sectionEntries(section: Section, layout: ResumeLayout): Entry[] 
 /** Non-bulleted lines of a section that are not the wrapped text of a bullet. */
 export function headerLines(section: Section, layout: ResumeLayout): Line[] {
   return sectionEntries(section, layout).flatMap((e) => e.header);
+}
+
+/** A date range or year on a line marks a job's or degree's heading, never prose. */
+const datePattern = /\b(?:19|20)\d{2}\b|\bpresent\b|\bcurrent\b/iu;
+/** A line of running prose: several words, most of them starting lower case. */
+function isProse(line: Line): boolean {
+  const words = line.words.map((w) => w.text).filter((t) => /\p{L}/u.test(t));
+  if (words.length < 6 || datePattern.test(line.text)) return false;
+  return words.filter((t) => /^\p{Ll}/u.test(t)).length >= words.length / 2;
+}
+
+/** Abbreviations whose full stop ends no sentence. */
+const abbreviation =
+  /^(?:e\.g|i\.e|etc|inc|ltd|co|corp|vs|approx|dept|jr|sr|dr|mr|ms|mrs|st|no|u\.s|\p{L})\.$/iu;
+
+/**
+ * Paragraphs written instead of bullets, cut into sentences, each judged like a bullet
+ * (issue 12, point 3): the lines of a section that are running prose (not a title, company
+ * or date line, not a bullet's wrapped text), joined while they follow each other.
+ */
+export function paragraphSentences(section: Section, layout: ResumeLayout): Bullet[] {
+  const paragraphs: Line[][] = [];
+  let current: Line[] | null = null;
+  for (const line of headerLines(section, layout)) {
+    const last = current?.at(-1);
+    const adjacent =
+      last !== undefined &&
+      line.page === last.page &&
+      line.column === last.column &&
+      line.rect.y0 - last.rect.y1 < line.size * 0.9;
+    // A wrapped sentence goes on even on a short last line ('… to production.').
+    if (current && adjacent && (isProse(line) || !/[.!?]$/u.test(last.text.trim()))) {
+      current.push(line);
+    } else if (isProse(line)) {
+      current = [line];
+      paragraphs.push(current);
+    } else {
+      current = null;
+    }
+  }
+  const sentences: Bullet[] = [];
+  for (const lines of paragraphs) {
+    const words = lines.flatMap((l) => l.words);
+    let start = 0;
+    words.forEach((word, i) => {
+      const next = words[i + 1];
+      const ends =
+        next === undefined ||
+        (/[.!?]$/u.test(word.text) && !abbreviation.test(word.text) && /^\p{Lu}/u.test(next.text));
+      if (!ends) return;
+      const own = words.slice(start, i + 1);
+      start = i + 1;
+      if (own.length < 4) return;
+      sentences.push({
+        lines: lines.filter((l) => l.words.some((w) => own.includes(w))),
+        text: unwrapHyphens(own.map((w) => w.text).join(' ')),
+        words: own,
+        nested: false,
+      });
+    });
+  }
+  return sentences;
+}
+
+/** Everything a section states about the candidate's work: its bullets, then its prose. */
+export function sectionStatements(section: Section, layout: ResumeLayout): Bullet[] {
+  return [...sectionBullets(section, layout), ...paragraphSentences(section, layout)];
 }

@@ -6,7 +6,7 @@ const flawed = () =>
   resume(
     [
       'Jane Doe',
-      'jane@example.com | +1 415 555 0142 | Austin, TX | github.com/jane',
+      'jane.doe@fastmail.com | +1 415 823 0142 | Austin, TX | github.com/jane',
       heading('SUMMARY'),
       'I build payment systems.',
       heading('EXPERIENCE'),
@@ -14,7 +14,7 @@ const flawed = () =>
       bullet('Responsible for various services'),
       bullet('Dashboards were built for the team'),
       heading('EDUCATION'),
-      'State University 2016 – 2020',
+      'University of Texas at Austin 2016 – 2020',
       heading('SKILLS'),
       'TypeScript, Go',
     ],
@@ -24,8 +24,10 @@ const flawed = () =>
 describe('contentChecks', () => {
   it('runs every check and orders findings by page, then top to bottom, then left to right', async () => {
     const findings = contentChecks(await flawed());
+    // Short, so also 'incomplete' (RUBRIC.md: under ~150 words of content).
     expect(new Set(findings.map((f) => f.check))).toEqual(
       new Set([
+        'incomplete',
         'first-person',
         'action-verb',
         'filler-phrase',
@@ -48,7 +50,7 @@ describe('contentChecks', () => {
   it('runs no English-only check on a Spanish resume', async () => {
     const context = await resume([
       'Ana García',
-      'ana@example.com | +34 600 123 456 | Madrid, España | linkedin.com/in/ana',
+      'ana.garcia@gmail.com | +34 611 824 395 | Madrid, España | linkedin.com/in/ana',
       heading('Experiencia'),
       { text: 'Acme, Ingeniera de software', right: '2020 – 2023' },
       bullet('Responsable de los servicios de la empresa para el equipo'),
@@ -58,7 +60,7 @@ describe('contentChecks', () => {
       'Python, SQL',
     ]);
     expect(context.language.english).toBe(false);
-    expect(contentChecks(context).map((f) => f.check)).toEqual(['quantified-result']);
+    expect(contentChecks(context).map((f) => f.check)).toEqual(['incomplete', 'quantified-result']);
   });
 
   it('reports only what still applies to a document that is not a resume', async () => {
@@ -73,6 +75,7 @@ describe('contentChecks', () => {
       'contact-details',
       'contact-details',
       'contact-details',
+      'incomplete',
       'not-a-resume',
     ]);
   });

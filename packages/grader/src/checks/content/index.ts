@@ -6,7 +6,8 @@ import { dates } from './dates.ts';
 import { vagueWording } from './filler-phrase.ts';
 import { firstPerson } from './first-person.ts';
 import { jobTitles } from './job-title.ts';
-import { length, twoColumn } from './pages.ts';
+import { templateLeftovers } from './leftovers.ts';
+import { length, photo, twoColumn } from './pages.ts';
 import { passiveVoice } from './passive-voice.ts';
 import { quantifiedResults } from './quantified-result.ts';
 import { missingSections, notAResume } from './structure.ts';
@@ -36,10 +37,12 @@ export function contentChecks(context: CheckContext): ContentFinding[] {
   const { layout, language } = context;
   const notResume = notAResume(layout);
   const findings = [
+    ...templateLeftovers(layout),
     ...notResume,
     ...contactDetails(layout),
     ...length(layout),
     ...twoColumn(layout),
+    ...photo(layout),
   ];
   if (notResume.length === 0) {
     findings.push(

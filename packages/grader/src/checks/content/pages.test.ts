@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contextOf, makePdf, stack } from '../../../test/pdf-builder.ts';
-import { length, twoColumn } from './pages.ts';
+import { length, photo, twoColumn } from './pages.ts';
 import { lineWith, resume, within } from './testing.ts';
 
 describe('length', () => {
@@ -74,5 +74,48 @@ describe('two-column', () => {
       'D',
     ]);
     expect(twoColumn(layout)).toEqual([]);
+  });
+});
+
+describe('photo', () => {
+  /** A page with a grey raster image drawn at `rect` (points, from the top-left). */
+  async function pageWithImage(rect: { x: number; y: number; width: number; height: number }) {
+    const { PDFDocument } = await import('pdf-lib');
+    const { mupdf } = await import('../../pdf/mupdf.ts');
+    const pixmap = new mupdf.Pixmap(mupdf.ColorSpace.DeviceRGB, [0, 0, 60, 60], false);
+    pixmap.clear(128);
+    const png = pixmap.asPNG();
+    pixmap.destroy();
+    const pdf = await PDFDocument.load(
+      await makePdf([stack({ x: 50, y: 200 }, ['Jane Doe', 'jane.doe@fastmail.com'])]),
+    );
+    const image = await pdf.embedPng(png);
+    const page = pdf.getPage(0);
+    page.drawImage(image, {
+      x: rect.x,
+      y: page.getHeight() - rect.y - rect.height,
+      width: rect.width,
+      height: rect.height,
+    });
+    return contextOf(await pdf.save());
+  }
+
+  it('flags a portrait near the top of the first page, boxing it', async () => {
+    const { layout } = await pageWithImage({ x: 450, y: 40, width: 90, height: 110 });
+    const [found] = photo(layout);
+    expect(found).toMatchObject({ check: 'photo', page: 0, title: 'Photo on the resume' });
+    const box = found?.rects[0];
+    expect(box?.x0).toBeCloseTo(450, 0);
+    expect(box?.y1).toBeCloseTo(150, 0);
+  });
+
+  it('leaves icons, banners and images low on the page alone', async () => {
+    for (const rect of [
+      { x: 50, y: 40, width: 12, height: 12 },
+      { x: 0, y: 0, width: 595, height: 80 },
+      { x: 400, y: 600, width: 90, height: 90 },
+    ]) {
+      expect(photo((await pageWithImage(rect)).layout)).toEqual([]);
+    }
   });
 });

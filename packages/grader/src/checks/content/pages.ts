@@ -52,3 +52,47 @@ export function twoColumn(layout: ResumeLayout): ContentFinding[] {
     ];
   });
 }
+
+/** A portrait: roughly square, between a large icon and a third of the page, near the top. */
+const photoSize = { min: 36, max: 260 } as const;
+
+/**
+ * A photo on the resume (RUBRIC.md rule 3: an ATS and bias risk; not expected in most
+ * English-speaking markets): one finding, boxing the first portrait-like image. Icons are
+ * smaller, banners and page backgrounds wider or taller.
+ */
+export function photo(layout: ResumeLayout): ContentFinding[] {
+  for (const page of layout.pages) {
+    const portrait = page.images.find((r) => {
+      const width = r.x1 - r.x0;
+      const height = r.y1 - r.y0;
+      const aspect = width / height;
+      return (
+        width >= photoSize.min &&
+        height >= photoSize.min &&
+        width <= photoSize.max &&
+        height <= photoSize.max &&
+        aspect >= 0.6 &&
+        aspect <= 1.7 &&
+        r.y0 < page.height * 0.4
+      );
+    });
+    if (portrait) {
+      return [
+        finding(
+          'photo',
+          page.index,
+          'Photo on the resume',
+          'A photo of the candidate',
+          'Leave the photo out unless the job or country expects one: in the US, UK and Canada ' +
+            'recruiters discard resumes with photos to avoid bias claims, and applicant tracking ' +
+            'systems cannot read it. Use the space for your skills or a link to your portfolio.',
+          [portrait],
+        ),
+      ];
+    }
+    // Only the first page's header holds a photo.
+    break;
+  }
+  return [];
+}

@@ -1,6 +1,6 @@
 import type { ResumeLayout } from '../../layout/types.ts';
 import type { ContentFinding } from '../findings.ts';
-import { sectionBullets } from './entries.ts';
+import { sectionStatements } from './entries.ts';
 import { finding, lineRects, quote, sectionsOf } from './text.ts';
 
 /** Digits, currency and percent signs are universal; number words are English. */
@@ -14,10 +14,10 @@ const measure =
  */
 const cap = 5;
 
-/** Experience bullets with no number, percentage, money amount or count. */
+/** Experience bullets and sentences with no number, percentage, money amount or count. */
 export function quantifiedResults(layout: ResumeLayout): ContentFinding[] {
   const bare = sectionsOf(layout, ['experience'])
-    .flatMap((section) => sectionBullets(section, layout))
+    .flatMap((section) => sectionStatements(section, layout))
     .filter((b) => !b.nested && !measure.test(b.text));
   const omitted = bare.length - cap;
   return bare.slice(0, cap).map((bullet, i) => {

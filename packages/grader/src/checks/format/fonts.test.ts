@@ -68,7 +68,7 @@ describe('fontFaceFindings', () => {
     const heading: Line = { ...line(-1, 'EXPERIENCE', 'Calibri-Bold'), heading: 'experience' };
     const all = [heading, ...lines];
     const layout: ResumeLayout = {
-      pages: [{ index: 0, width: 595, height: 842, lines: all, columnSplit: null }],
+      pages: [{ index: 0, width: 595, height: 842, lines: all, columnSplit: null, images: [] }],
       lines: all,
       sections: [{ kind: 'experience', heading, lines }],
     };

@@ -1,0 +1,156 @@
+import type { Line, ResumeLayout } from '../../layout/types.ts';
+import type { ContentCheck, ContentFinding } from '../findings.ts';
+import { findPlaceholders, type PlaceholderHit, type PlaceholderKind } from './placeholders.ts';
+import { finding, quote } from './text.ts';
+
+/**
+ * Under this many words of the candidate's own, a CV is too empty to judge on its merits
+ * (shared/resumes/RUBRIC.md rule 1: 'under ~150 words of real content').
+ */
+export const minRealWords = 150;
+/** Lines of unfilled structure (lorem ipsum, field labels) that make a template unfilled. */
+const unfilledStructureLines = 5;
+/** Placeholder lines of any kind that make a CV unfinished even when much else is real. */
+const unfinishedLines = 3;
+/** Findings listed per kind of leftover; the verdict counts them all. */
+const maxListedPerKind = 12;
+
+const templateKinds: ReadonlySet<PlaceholderKind> = new Set(['filler', 'marker', 'label']);
+
+/** Words the candidate wrote: every line but headings and template text. CJK: 2 characters. */
+function realWords(layout: ResumeLayout, template: ReadonlySet<Line>): number {
+  let words = 0;
+  for (const line of layout.lines) {
+    if (line.heading || template.has(line)) continue;
+    words += (line.text.match(/\p{L}{2,}/gu) ?? []).filter(
+      (w) => !/\p{Script=Han}/u.test(w),
+    ).length;
+    words += (line.text.match(/\p{Script=Han}/gu) ?? []).length / 2;
+  }
+  return Math.round(words);
+}
+
+interface LeftoverCopy {
+  check: ContentCheck;
+  title: string;
+  advice: (text: string) => string;
+}
+
+const copy: Record<PlaceholderKind, LeftoverCopy> = {
+  filler: {
+    check: 'placeholder-text',
+    title: 'Template text left in',
+    advice: (text) =>
+      `${quote(text)} is filler text from a template. Replace it with what you did, or delete it.`,
+  },
+  marker: {
+    check: 'placeholder-text',
+    title: 'Placeholder not filled in',
+    advice: (text) =>
+      `${quote(text)} is a placeholder the template asked you to replace. Fill in the real detail, or delete the line.`,
+  },
+  label: {
+    check: 'placeholder-text',
+    title: 'Template label left in',
+    advice: (text) =>
+      `${quote(text)} names a field of the template, not your information. Replace it with the real name, place or date.`,
+  },
+  contact: {
+    check: 'placeholder-contact',
+    title: 'Placeholder contact detail',
+    advice: (text) =>
+      `${quote(text)} is a sample contact detail, not yours: a recruiter cannot reach you. Put your own phone, e-mail and links here.`,
+  },
+  organisation: {
+    check: 'placeholder-organisation',
+    title: 'Placeholder employer or school',
+    advice: (text) =>
+      `${quote(text)} is a sample name from a template. Name the real employer or school.`,
+  },
+  boilerplate: {
+    check: 'generator-boilerplate',
+    title: 'Text about the template',
+    advice: (text) =>
+      `${quote(text)} describes the tool that made this file, not you. Delete it and use the space for your own achievements.`,
+  },
+};
+
+/** One finding per distinct placeholder text and page: all its places boxed together. */
+function leftoverFindings(hits: PlaceholderHit[]): ContentFinding[] {
+  const groups = new Map<string, PlaceholderHit[]>();
+  for (const hit of hits) {
+    const key = `${hit.kind}\u0000${hit.line.page}\u0000${hit.text.toLowerCase()}`;
+    groups.set(key, [...(groups.get(key) ?? []), hit]);
+  }
+  const listed = new Map<PlaceholderKind, number>();
+  const findings: ContentFinding[] = [];
+  for (const group of groups.values()) {
+    const [first] = group;
+    if (!first) continue;
+    const count = listed.get(first.kind) ?? 0;
+    if (count >= maxListedPerKind) continue;
+    listed.set(first.kind, count + 1);
+    const { check, title, advice } = copy[first.kind];
+    findings.push(
+      finding(
+        check,
+        first.line.page,
+        title,
+        quote(first.text),
+        advice(first.text),
+        group.map((h) => h.line.rect),
+      ),
+    );
+  }
+  return findings;
+}
+
+/**
+ * Template leftovers and emptiness (RUBRIC.md rules 1 and 2). Every leftover is boxed; a
+ * verdict finding says when the whole document is an unfilled template ('template-unfilled':
+ * F) or too unfinished or too empty to grade on its merits ('incomplete': D-).
+ */
+export function templateLeftovers(layout: ResumeLayout): ContentFinding[] {
+  const hits = findPlaceholders(layout);
+  const templateLines = new Set(hits.filter((h) => templateKinds.has(h.kind)).map((h) => h.line));
+  const structureLines = new Set(
+    hits.filter((h) => h.kind === 'filler' || h.kind === 'label').map((h) => h.line),
+  );
+  const words = realWords(layout, templateLines);
+  const first = layout.lines[0];
+  const anchor = first ? { page: first.page, rects: [first.rect] } : { page: 0, rects: [] };
+  const example = hits.find((h) => templateKinds.has(h.kind));
+  const verdict: ContentFinding[] = [];
+  if (
+    structureLines.size >= unfilledStructureLines ||
+    (templateLines.size >= unfinishedLines && words < minRealWords / 3)
+  ) {
+    verdict.push(
+      finding(
+        'template-unfilled',
+        anchor.page,
+        'Unfilled template',
+        `${templateLines.size} lines of template text${example ? `, such as ${quote(example.text, 40)}` : ''}`,
+        'This is a template that was never filled in: its name, jobs and descriptions are still placeholders. ' +
+          'Replace every placeholder with your own details before sending it; as it is, a recruiter cannot judge you.',
+        anchor.rects,
+      ),
+    );
+  } else if (templateLines.size >= unfinishedLines || words < minRealWords) {
+    verdict.push(
+      finding(
+        'incomplete',
+        anchor.page,
+        'Resume is unfinished',
+        templateLines.size >= unfinishedLines
+          ? `${templateLines.size} placeholders still in place${example ? `, such as ${quote(example.text, 40)}` : ''}`
+          : `About ${words} words of content`,
+        templateLines.size >= unfinishedLines
+          ? 'Several parts of this resume are still template placeholders. Fill in every one with your real details; until then it reads as unfinished.'
+          : `With about ${words} words, this resume says too little to judge: give each job and degree its dates and two to four lines on what you did and achieved.`,
+        anchor.rects,
+      ),
+    );
+  }
+  return [...verdict, ...leftoverFindings(hits)];
+}

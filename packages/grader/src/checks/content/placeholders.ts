@@ -1,0 +1,161 @@
+import type { Line, ResumeLayout } from '../../layout/types.ts';
+import {
+  chineseFieldLabels,
+  fieldLabelWords,
+  loneFieldLabels,
+  loremWords,
+} from './placeholder-words.ts';
+
+/**
+ * Text a template put there and nobody replaced (shared/resumes/RUBRIC.md rules 1 and 2):
+ * - filler: lorem ipsum;
+ * - marker: 'XXX', '20XX', 'Your Name Here', '(optional)', 'año–año', 'add … here';
+ * - label: a line of field names only ('Company, Location', 'Job Title 1');
+ * - contact: placeholder phone numbers, addresses, e-mail domains and profile links;
+ * - organisation: 'ABC Company', 'XYZ Corp', 'State University';
+ * - boilerplate: a paragraph about the tool that made the file.
+ */
+export type PlaceholderKind =
+  'filler' | 'marker' | 'label' | 'contact' | 'organisation' | 'boilerplate';
+
+export interface PlaceholderHit {
+  kind: PlaceholderKind;
+  line: Line;
+  /** The placeholder text itself, as printed. */
+  text: string;
+}
+
+const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
+
+/** Share of a text's words that are lorem ipsum, and how many words it has. */
+function loremShare(text: string): { share: number; words: number } {
+  const words = wordsOf(text);
+  if (words.length === 0) return { share: 0, words: 0 };
+  return {
+    share: words.filter((w) => loremWords.has(w)).length / words.length,
+    words: words.length,
+  };
+}
+
+const markers: RegExp[] = [
+  // Fillers for what is not known yet: 'XXX', 'xxx projects', '87xxx', 'Month 20XX'.
+  /(?<![\p{L}\d])(?:X{3,}|x{3,}|Y{3,}|Z{3,})(?![\p{L}])/u,
+  /\d+x{2,}(?!\p{L})/u,
+  /\b(?:19|20)XX\b/u,
+  // A date nobody filled in: 'año–año', 'year – year', 'from date – to date', 'dd/mm/yyyy'.
+  /(?<!\p{L})(?:year|año|ano|jahr|année|年份)\s*[–—-]\s*(?:year|año|ano|jahr|année|年份)(?!\p{L})/iu,
+  /\b(?:from|start)\s+date\b[^\n]{0,10}\b(?:to|end)\s+date\b/iu,
+  /\b(?:dd|mm)[/.\s-]+(?:mm|month|yyyy|yy)\b|\bmm[/.\s-]+yyyy\b/iu,
+  // A template's own instructions: '(optional)', 'Your Name Here', 'add phone number here'.
+  /[(（]\s*(?:optional|opcional|optionnel|facultatif|freiwillig|可选项?|可選)\s*[)）]/iu,
+  // Title case or capitals, as a template prints them: 'your company' is a cover letter's.
+  /\b(?:Your|YOUR)\s+(?:(?:Full|FULL)\s+)?(?:Name|Position|Title|Tagline|Discipline|Company|Job|Address|City|Country|E-?mail|Phone|Degree|School|University|Headline|Role|Field|Website|Major|NAME|POSITION|TITLE|ADDRESS)\b/u,
+  /\b(?:add|insert|enter|write|put|type)\b[^.\n]{0,40}\bhere\b/iu,
+  /\btexto sobre (?:você|voce)\b/iu,
+];
+
+const sequentialDigits = /0123456|1234567|2345678|3456789|9876543/u;
+
+/** A phone number nobody's: 555 exchanges, 123-456-7890, all zeros. */
+function isPlaceholderPhone(candidate: string): boolean {
+  const digits = candidate.replace(/\D/g, '');
+  if (digits.length < 7 || digits.length > 15) return false;
+  if (sequentialDigits.test(digits)) return true;
+  if (/^0+$/.test(digits.replace(/^[1-9]\d?(?=0{6})/, ''))) return true;
+  // North American fiction numbers: 555 as the area code or as the exchange.
+  return (
+    /(?:^|\D)\(?555\)?[\s.-]?\d{3}[\s.-]?\d{4}/u.test(candidate) ||
+    /(?:^|\D)555[\s.-]\d{4}(?!\d)/u.test(candidate)
+  );
+}
+
+const phoneCandidate = /\+?\(?\+?\d[\d\s().–-]{5,}\d/gu;
+
+const contactPatterns: RegExp[] = [
+  // E-mail and web addresses on domains reserved or used for examples.
+  /[\w.%+-]*@(?:[\w-]+\.)*(?:example|email|domain|yourdomain|company)\.(?:com|org|net)\b/iu,
+  /\b(?:https?:\/\/)?(?:www\.)?(?:[\w-]+\.)*example\.(?:com|org|net)\b/iu,
+  /\b(?:your(?:mail|name|email|_?id|\.blog|\.name|site)|username|user_?name|usu[aá]rio)\b/iu,
+  /\b123\s+Main\s+St(?:reet|\.)?\b/iu,
+  /\bExample\s+(?:Street|Road|Avenue)\b/iu,
+  /\bAnywhere,?\s+(?:USA|US|[A-Z]{2})\b/u,
+  /\bAddress\s+Line\s+\d\b/iu,
+  /(?<!\d)0{5}(?!\d)/u,
+];
+
+const organisationPatterns: RegExp[] = [
+  /\b(?:ABC|XYZ)\s+(?:Company|Corp(?:oration)?|Inc|Ltd|LLC|Co|Group|University|College|School)\b/u,
+  /\b(?:Company|Employer|University|School|Institution)\s+Name\b/iu,
+  // 'State University' as the whole name (not 'Ohio State University').
+  /(?:^|[,|–—]\s*)State\s+University\b/u,
+];
+
+const boilerplatePatterns: RegExp[] = [
+  /\b(?:reads?|written in|generated from|compiled from)\s+(?:a\s+|an\s+)?(?:YAML|JSON|LaTeX|Markdown)\b/iu,
+  /\bmarkdown syntax\b/iu,
+  /\b(?:this|the)\s+(?:template|cv|resume|résumé|document)\s+(?:is|was)\s+(?:made|created|generated|built|written|typeset)\b/iu,
+];
+
+function firstMatch(patterns: RegExp[], text: string): string | undefined {
+  for (const pattern of patterns) {
+    const match = pattern.exec(text);
+    if (match) return match[0].replace(/^[,|–—\s]+/u, '');
+  }
+  return undefined;
+}
+
+/** A line of field names and nothing else ('Company, Location', 'Nome, Idade'). */
+function isLabelLine(line: Line): boolean {
+  if (line.heading) return false;
+  const text = line.text.replace(/\d+/g, ' ');
+  const cjk = text.match(/\p{Script=Han}/gu);
+  if (cjk) {
+    let rest = text;
+    for (const label of chineseFieldLabels) rest = rest.split(label).join(' ');
+    return (
+      !/\p{Script=Han}/u.test(rest) && !/\p{L}{2,}/u.test(rest.replace(/\p{Script=Han}/gu, ''))
+    );
+  }
+  const words = wordsOf(text);
+  if (words.length === 0 || words.length > 6) return false;
+  if (!words.every((w) => fieldLabelWords.has(w))) return false;
+  return words.length >= 2 || loneFieldLabels.has(words[0] ?? '');
+}
+
+/**
+ * Every placeholder of the resume, a line at most once per kind, in reading order. Lorem
+ * ipsum set one word a line (a narrow column) is found from the words around it.
+ */
+export function findPlaceholders(layout: ResumeLayout): PlaceholderHit[] {
+  const hits: PlaceholderHit[] = [];
+  const lines = layout.lines;
+  lines.forEach((line, index) => {
+    const add = (kind: PlaceholderKind, text: string) => hits.push({ kind, line, text });
+    const own = loremShare(line.text);
+    const around = loremShare(
+      lines
+        .slice(Math.max(0, index - 2), index + 3)
+        .map((l) => l.text)
+        .join(' '),
+    );
+    if (
+      /\blorem\s+ipsum\b/iu.test(line.text) ||
+      (own.words >= 3 && own.share >= 0.6) ||
+      (own.words > 0 && own.share === 1 && around.words >= 4 && around.share >= 0.6)
+    ) {
+      add('filler', line.text);
+      return;
+    }
+    const marker = firstMatch(markers, line.text);
+    if (marker) add('marker', marker);
+    else if (isLabelLine(line)) add('label', line.text);
+    const phone = [...line.text.matchAll(phoneCandidate)].find((m) => isPlaceholderPhone(m[0]));
+    const contact = phone?.[0].trim() ?? firstMatch(contactPatterns, line.text);
+    if (contact) add('contact', contact);
+    const organisation = firstMatch(organisationPatterns, line.text);
+    if (organisation) add('organisation', organisation);
+    const boilerplate = firstMatch(boilerplatePatterns, line.text);
+    if (boilerplate) add('boilerplate', line.text);
+  });
+  return hits;
+}
