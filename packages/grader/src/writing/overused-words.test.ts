@@ -80,3 +80,30 @@ describe('overused words and clichés', () => {
     expect(overusedFindings(contextOf(bytes))).toEqual([]);
   });
 });
+
+describe('self-praise', () => {
+  it('flags the praise a candidate gives themselves', async () => {
+    const context = contextOf(
+      await makePdf([
+        [
+          { text: 'SUMMARY', x: 50, y: 60, size: 12, font: 'bold' },
+          { text: 'Highly skilled engineer with exceptional leadership skills.', x: 50, y: 76 },
+          { text: 'Visionary leader with an eye for cost.', x: 50, y: 90 },
+          { text: 'EXPERIENCE', x: 50, y: 120, size: 12, font: 'bold' },
+          ...bullet(
+            'Recruited highly skilled welders for an exceptional, one-off bridge project',
+            136,
+          ),
+        ],
+      ]),
+    );
+    const phrases = overusedFindings(context).map((f) => [f.phrase, f.occurrences.length]);
+    expect(phrases).toEqual(
+      expect.arrayContaining([
+        ['highly skilled', 2],
+        ['exceptional', 1],
+        ['visionary', 1],
+      ]),
+    );
+  });
+});
