@@ -207,12 +207,19 @@ describe('loadConfig', () => {
       expect(message).toContain("'true' would trust any client's X-Forwarded-For");
     });
 
-    it.each(['10.0.0.0/33', 'proxy.internal', '1.2.3', '10.0.0.1/8/2', '::1/129', '99'])(
-      'refuses %s',
-      (value) => {
-        expect(configError({ TRUST_PROXY: value }).message).toMatch(namesVariable('TRUST_PROXY'));
-      },
-    );
+    it.each([
+      '10.0.0.0/33',
+      'proxy.internal',
+      '1.2.3',
+      '10.0.0.1/8/2',
+      '::1/129',
+      '99',
+      '0.0.0.0/0',
+      '0.0.0.0/1,128.0.0.0/1',
+      '::/0',
+    ])('refuses %s', (value) => {
+      expect(configError({ TRUST_PROXY: value }).message).toMatch(namesVariable('TRUST_PROXY'));
+    });
   });
 
   describe('file storage', () => {

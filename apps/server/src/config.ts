@@ -30,7 +30,9 @@ function isProxyAddress(entry: string): boolean {
   if (family === 0 || extra !== undefined) return false;
   if (prefix === undefined) return true;
   const bits = Number(prefix);
-  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+  // A range wider than a /8 is the internet, not a set of proxies.
+  const [narrowest, widest] = family === 4 ? [32, 8] : [128, 8];
+  return /^\d{1,3}$/.test(prefix) && bits <= narrowest && bits >= widest;
 }
 
 /**
@@ -66,7 +68,7 @@ const trustProxySchema = z
     if (entries.length === 0 || bad.length > 0) {
       ctx.addIssue({
         code: 'custom',
-        message: `must be a hop count (1-16) or a comma list of proxy addresses/CIDRs; not ${bad.join(', ') || value}`,
+        message: `must be a hop count (1-16) or a comma list of proxy addresses/CIDRs (no wider than /8); not ${bad.join(', ') || value}`,
       });
       return z.NEVER;
     }

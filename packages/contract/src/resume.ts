@@ -105,7 +105,15 @@ const cursorTime = z.iso
  */
 export const resumeCursorSchema = z.union([
   z.tuple([z.literal('date'), cursorTime, z.uuid()]),
-  z.tuple([z.enum(['asc', 'desc']), z.string().max(maxFileNameLength), z.uuid()]),
+  // A file name as stored: PostgreSQL text holds no NUL.
+  z.tuple([
+    z.enum(['asc', 'desc']),
+    z
+      .string()
+      .max(maxFileNameLength)
+      .refine((name) => !name.includes('\u0000')),
+    z.uuid(),
+  ]),
 ]);
 export type ResumeCursor = z.infer<typeof resumeCursorSchema>;
 

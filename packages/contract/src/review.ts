@@ -24,6 +24,12 @@ export const reviewMessages = {
   insufficientCredits: 'Insufficient credits. Please purchase more credits to proceed.',
   /** SPEC section 8: a grading that failed; the user returns to /. */
   gradingFailed: 'Something went wrong. Please try again',
+  /** A grading stopped at its time limit: the same file would stop again. */
+  gradingTooSlow:
+    'This file took too long to grade and was stopped; no credit was taken. Please export your resume from your editor as a PDF again and upload the new file.',
+  /** Per account: gradings that keep failing are not retried without end. */
+  tooManyFailedGradings:
+    'Several gradings of yours failed in the last hour. Please check that the file is your resume, exported from your editor as a PDF, and try again later.',
   alreadyGraded: 'This resume has already been graded. Open it from My Reports.',
   notUploaded: 'This resume has not been uploaded yet. Please upload it again.',
   feedbackThanks: 'Thank you for your feedback!',

@@ -7,7 +7,8 @@ export type UnreadableReason =
   | 'NoPages'
   | 'TooManyPages'
   | 'NoTextLayer'
-  | 'TooComplex';
+  | 'TooComplex'
+  | 'TooMuchText';
 
 export class UnreadablePdfError extends Error {
   constructor(
@@ -20,6 +21,11 @@ export class UnreadablePdfError extends Error {
 }
 
 export const maxPages = 10;
+/**
+ * Characters of text a resume can hold: ten dense pages of small type are about 60,000. A
+ * file with more is something else, and would keep a grading thread busy for a minute.
+ */
+export const maxTextChars = 60_000;
 
 export const unreadableMessages: Record<UnreadableReason, string> = {
   Empty: 'The file is empty. Please upload your resume as a PDF.',
@@ -32,6 +38,7 @@ export const unreadableMessages: Record<UnreadableReason, string> = {
   TooManyPages: `The PDF has more than ${maxPages} pages; a resume should have one or two.`,
   NoTextLayer:
     'The PDF has no text layer — it looks like a scanned image. Please upload a PDF exported from your editor, so the text can be read.',
+  TooMuchText: `The PDF holds far more text than a resume (over ${maxTextChars.toLocaleString('en-US')} characters). Please upload your resume on its own.`,
   TooComplex:
     'The PDF is too complex to display: its pages ask for far more drawing than a resume needs. Please export your resume as a PDF again from your editor and upload the new file.',
 };

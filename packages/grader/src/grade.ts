@@ -16,7 +16,7 @@ import {
   renderPageImages,
   renderThumbnail,
 } from './render/page-images.ts';
-import { unreadable } from './errors.ts';
+import { maxTextChars, unreadable } from './errors.ts';
 import type { Findings } from './score/scores.ts';
 import type { GrammarLinter } from './writing/grammar-linter.ts';
 import { writingChecks } from './writing/index.ts';
@@ -69,6 +69,13 @@ export async function analyseDocument(
   // Before anything runs the pages: a render or text extraction cannot be stopped.
   assertDrawable(document);
   const pages = extractPageText(document);
+  const characters = pages.reduce(
+    (n, page) =>
+      n + page.runs.reduce((m, run) => m + run.words.reduce((k, w) => k + w.text.length, 0), 0),
+    0,
+  );
+  // Before the layout and the checks, whose work grows with the text.
+  if (characters > maxTextChars) throw unreadable('TooMuchText');
   const layout = analyseLayout(pages);
   // A scan carries images, not text; a page number or a scanner app's watermark on each
   // page does not make a text layer, so no page with real text means none.

@@ -36,6 +36,22 @@ describe('unreadable PDFs are errors that say what is wrong, never low grades', 
     const error = await gradePdf(bytes, { linter: noLinter }).catch((e: unknown) => e);
     expect((error as UnreadablePdfError).reason).toBe('TooManyPages');
   });
+
+  it('refuses far more text than a resume holds, before any check runs', async () => {
+    const { makePdf } = await import('./pdf-builder.ts');
+    // Ten pages of 2 pt type: 120 lines of 80 characters each, about 96,000 characters.
+    const line = 'Managed the quarterly reporting cycle for the regional finance team and staff. ';
+    const page = Array.from({ length: 120 }, (_, i) => ({
+      text: line,
+      x: 20,
+      y: 20 + i * 6,
+      size: 2,
+    }));
+    const bytes = await makePdf(Array.from({ length: 10 }, () => page));
+    const error = await gradePdf(bytes, { linter: noLinter }).catch((e: unknown) => e);
+    expect((error as UnreadablePdfError).reason).toBe('TooMuchText');
+    expect((error as UnreadablePdfError).message).toMatch(/far more text than a resume/);
+  });
 });
 
 describe('a PDF that asks for far more drawing than a resume needs (issue 10)', () => {

@@ -202,7 +202,11 @@ export function authRoutes(app: FastifyInstance, auth: Auth, guard: AccountGuard
     method: ['GET', 'POST'],
     url: '/auth/*',
     handler: async (request, reply) => {
-      const url = new URL(request.url, `${request.protocol}://${request.host}`);
+      // The Host header is the client's: one that makes no URL is a bad request, not a 500.
+      const url = URL.parse(request.url, `${request.protocol}://${request.host}`);
+      if (!url) {
+        throw new AppError(400, errorCodes.badRequest, 'The Host header is not valid.');
+      }
       const path = url.pathname.slice(authBasePath.length);
       if (offeredEndpoints[path] !== request.method) {
         throw new AppError(
@@ -211,7 +215,10 @@ export function authRoutes(app: FastifyInstance, auth: Auth, guard: AccountGuard
           `No API route matches ${request.method} ${url.pathname}.`,
         );
       }
-      const attempt = await guard.begin(path, request.body);
+      const attempt = await guard.begin(path, request.body, async () => {
+        const session = await auth.api.getSession({ headers: toFetchHeaders(request) });
+        return session?.user.email;
+      });
       const hasBody = request.method === 'POST' && request.body !== undefined;
       const response = await auth.handler(
         new Request(url, {

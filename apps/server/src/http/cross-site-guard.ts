@@ -19,7 +19,9 @@ export function registerCrossSiteGuard(
   const sessionCookie = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${options.cookiePrefix}\\.`);
   app.addHook('onRequest', async (request) => {
     if (safeMethods.has(request.method)) return;
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/')) return;
+    // The route the router matched, not the raw URL: '/%61pi/…' routes to '/api/…' too.
+    const route = request.routeOptions.url;
+    if (!route?.startsWith('/api/') || route.startsWith('/api/auth/')) return;
     const { cookie, authorization, origin } = request.headers;
     if (!cookie || !sessionCookie.test(cookie)) return;
     if (authorization && /^bearer\s/i.test(authorization)) return;

@@ -6,7 +6,9 @@ import type { Config } from '../config.ts';
  * PUBLIC_URL when set (production requires it), else the origin the request came in on.
  */
 export function publicOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
-  return publicUrl ?? `${request.protocol}://${request.host}`;
+  // X-Forwarded-Proto is a header like any other: only the two schemes a page can use.
+  const protocol = request.protocol === 'https' ? 'https' : 'http';
+  return publicUrl ?? `${protocol}://${request.host}`;
 }
 
 /**

@@ -54,6 +54,18 @@ export function gradingJobRepository(db: Db) {
       return Number(row.count);
     },
 
+    /** The user's jobs that failed since `since`: a file that keeps failing is not retried. */
+    async countFailedOfUserSince(userId: string, since: Date): Promise<number> {
+      const row = await db
+        .selectFrom('gradingJobs')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('userId', '=', userId)
+        .where('state', '=', 'failed')
+        .where('updatedAt', '>', since)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
     /** A delivery starts; false when the job has already finished. */
     async markRunning(id: string): Promise<boolean> {
       const result = await db

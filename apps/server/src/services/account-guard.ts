@@ -6,9 +6,10 @@ import type {
 } from '../repositories/login-failure-repository.ts';
 
 /**
- * Guessing is limited per account, not only per address (docs/decisions/014): 10 failed
- * sign-ins, or 10 wrong codes, within 15 minutes lock that account's sign-in (or code
- * checks) for 15 minutes, from whatever addresses they came.
+ * Guessing is limited per account, not only per address (docs/decisions/014): 10 password
+ * or code attempts within 15 minutes; the next ones are refused for 15 minutes, from
+ * whatever addresses they come. Attempts are counted before the secret is checked, so a
+ * burst of simultaneous guesses gets no more checks than a patient guesser.
  */
 export const accountFailurePolicy: FailurePolicy = {
   max: 10,
@@ -18,17 +19,31 @@ export const accountFailurePolicy: FailurePolicy = {
 
 type GuardKind = 'sign-in' | 'code';
 
-/** better-auth's paths that check a secret of an account, and its codes for a wrong one. */
-const guardedPaths: Record<string, { kind: GuardKind; failureCodes: ReadonlySet<string> }> = {
-  '/sign-in/email': { kind: 'sign-in', failureCodes: new Set(['INVALID_EMAIL_OR_PASSWORD']) },
-  '/email-otp/verify-email': {
-    kind: 'code',
-    failureCodes: new Set(['INVALID_OTP', 'TOO_MANY_ATTEMPTS']),
+interface GuardedPath {
+  kind: GuardKind;
+  /** better-auth's codes for a wrong secret: such an attempt stays counted. */
+  wrongSecret: ReadonlySet<string>;
+  /** Kinds whose attempts a success here forgets too: a new password ends a sign-in lock. */
+  alsoClears: readonly GuardKind[];
+}
+
+const wrongCode = new Set(['INVALID_OTP', 'TOO_MANY_ATTEMPTS', 'OTP_EXPIRED']);
+
+/** better-auth's paths that check a secret of an account. */
+const guardedPaths: Record<string, GuardedPath> = {
+  '/sign-in/email': {
+    kind: 'sign-in',
+    wrongSecret: new Set(['INVALID_EMAIL_OR_PASSWORD']),
+    alsoClears: [],
   },
-  '/email-otp/reset-password': {
-    kind: 'code',
-    failureCodes: new Set(['INVALID_OTP', 'TOO_MANY_ATTEMPTS']),
+  // The current password, asked again by a signed-in session (the email is the session's).
+  '/change-password': {
+    kind: 'sign-in',
+    wrongSecret: new Set(['INVALID_PASSWORD']),
+    alsoClears: [],
   },
+  '/email-otp/verify-email': { kind: 'code', wrongSecret: wrongCode, alsoClears: [] },
+  '/email-otp/reset-password': { kind: 'code', wrongSecret: wrongCode, alsoClears: ['sign-in'] },
 };
 
 const lockedMessages: Record<GuardKind, (minutes: number) => string> = {
@@ -39,22 +54,32 @@ const lockedMessages: Record<GuardKind, (minutes: number) => string> = {
 };
 
 export interface GuardedAttempt {
-  /** Reports how better-auth answered: a success clears the count, a wrong secret adds one. */
+  /** Reports how better-auth answered: a success clears the count, a wrong secret keeps it. */
   settle(status: number, betterAuthCode: string | undefined): Promise<void>;
 }
+
+const keyOf = (kind: GuardKind, email: string) => `${kind}:${email.trim().toLowerCase()}`;
 
 export function accountGuard(failures: LoginFailureRepository, policy = accountFailurePolicy) {
   return {
     /**
-     * For a guarded path: refuses with 429 while the account is locked, else returns the
-     * attempt to settle once answered. Other paths (and bodies without an email) pass.
+     * For a guarded path: counts the attempt against the account (the body's email, or the
+     * signed-in user's for a password change), refusing with 429 past the limit; returns the
+     * attempt to settle once answered. Other paths pass untouched.
      */
-    async begin(path: string, body: unknown): Promise<GuardedAttempt | undefined> {
+    async begin(
+      path: string,
+      body: unknown,
+      sessionEmail: () => Promise<string | undefined>,
+    ): Promise<GuardedAttempt | undefined> {
       const guarded = guardedPaths[path];
-      const email = (body as { email?: unknown } | undefined)?.email;
-      if (!guarded || typeof email !== 'string') return undefined;
-      const key = `${guarded.kind}:${email.trim().toLowerCase()}`;
-      const until = await failures.lockedUntil(key);
+      if (!guarded) return undefined;
+      const given = (body as { email?: unknown } | undefined)?.email;
+      const email =
+        guarded.kind === 'sign-in' && path === '/change-password' ? await sessionEmail() : given;
+      if (typeof email !== 'string' || email.trim() === '') return undefined;
+      const key = keyOf(guarded.kind, email);
+      const until = await failures.attempt(key, policy);
       if (until) {
         const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
         throw new AppError(
@@ -66,9 +91,12 @@ export function accountGuard(failures: LoginFailureRepository, policy = accountF
       }
       return {
         async settle(status, code) {
-          if (status >= 200 && status < 300) await failures.clear(key);
-          else if (code && guarded.failureCodes.has(code))
-            await failures.recordFailure(key, policy);
+          if (status >= 200 && status < 300) {
+            await failures.clear(key);
+            for (const kind of guarded.alsoClears) await failures.clear(keyOf(kind, email));
+          } else if (!(code && guarded.wrongSecret.has(code))) {
+            await failures.refund(key);
+          }
         },
       };
     },

@@ -22,6 +22,9 @@ import { readAll, TooLargeError } from '../storage/read-all.ts';
 import { resumeKeys } from '../storage/storage.ts';
 import { pageImagesOf } from './resume-service.ts';
 
+/** Failed gradings an account may have in an hour before it must wait. */
+export const failedGradingLimit = { max: 5, windowSeconds: 60 * 60 } as const;
+
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError(404, errorCodes.notFound, 'Resume not found.');
 
@@ -48,7 +51,10 @@ function failureOf(error: unknown): JobFailure | undefined {
   }
   // A run that timed out or crashed its thread would do the same again.
   if (error instanceof GradingFailedError) {
-    return new JobFailure(errorCodes.gradingFailed, reviewMessages.gradingFailed);
+    return new JobFailure(
+      errorCodes.gradingFailed,
+      error.reason === 'Timeout' ? reviewMessages.gradingTooSlow : reviewMessages.gradingFailed,
+    );
   }
   return undefined;
 }
@@ -138,6 +144,19 @@ export function gradingService(deps: GradingServiceDeps) {
         const trxJobs = gradingJobRepository(trx);
         const inFlight = await trxJobs.findActiveForResume(resumeId);
         if (inFlight) return { jobId: inFlight.id, queued: false };
+        // A failed grading takes no credit, so a file that fails could be sent for ever,
+        // each time holding a grading thread: a few failures an hour per account, then 429.
+        const since = new Date(Date.now() - failedGradingLimit.windowSeconds * 1000);
+        if ((await trxJobs.countFailedOfUserSince(userId, since)) >= failedGradingLimit.max) {
+          throw new AppError(
+            429,
+            errorCodes.tooManyRequests,
+            reviewMessages.tooManyFailedGradings,
+            {
+              'retry-after': String(failedGradingLimit.windowSeconds),
+            },
+          );
+        }
         // The user's row stays locked until commit: concurrent requests count in turn.
         const balance = (await creditRepository(trx).lockBalance(userId)) ?? 0;
         if (balance - (await trxJobs.countActiveOfUser(userId)) < 1) {

@@ -44,8 +44,11 @@ export const claimWindowMs = 24 * 60 * 60 * 1000;
 export const unconfirmedMaxAgeMs = 60 * 60 * 1000;
 /** Above the preview pool's time limit plus reading and storing: a lease outlives its render. */
 const previewLeaseSeconds = 60;
-/** How often a request waiting for another's render looks again. */
-const previewWaitMs = 200;
+/**
+ * How often a request waiting for another's render looks again: soon at first, then less
+ * often, so a crowd of waiting requests cannot keep the database busy.
+ */
+const previewWait = { firstMs: 100, maxMs: 1000, factor: 1.5 } as const;
 const previewBusyRetrySeconds = 5;
 
 const magic = Buffer.from(pdfMagic, 'latin1');
@@ -199,8 +202,10 @@ export function resumeService(deps: ResumeServiceDeps) {
     if (row.pages) return row;
     if (visitorIp !== undefined) await deps.limiter.consume(deps.limits.publicPreview, visitorIp);
     let current: ResumeRow | undefined = row;
+    let wait: number = previewWait.firstMs;
     while (!(await resumes.takePreviewLease(current.id, previewLeaseSeconds))) {
-      await sleep(previewWaitMs);
+      await sleep(wait);
+      wait = Math.min(previewWait.maxMs, wait * previewWait.factor);
       current = await resumes.findById(current.id);
       // Refused and removed by the render we waited for.
       if (!current) throw notFound();

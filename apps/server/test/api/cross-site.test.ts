@@ -42,6 +42,14 @@ describe('cookie-authenticated requests from other sites', () => {
     expectApiError(noOrigin, 403, 'Forbidden');
     const opaque = await client.post(`/api/resume/${resumeId}/grade`, {}, { origin: 'null' });
     expectApiError(opaque, 403, 'Forbidden');
+    // The route the router matched counts, however the path was spelled.
+    for (const path of [`/%61pi/resume/${resumeId}/grade`, `/ap%69/resume/${resumeId}/grade`]) {
+      const encoded = await client.post(path, 'x', {
+        origin: 'https://evil.example',
+        'content-type': 'text/plain',
+      });
+      expectApiError(encoded, 403, 'Forbidden');
+    }
     expect(await jobsOf(resumeId)).toEqual([]);
     expect((await client.get('/api/get-user')).json()).toMatchObject({ credits: 1 });
   });

@@ -277,6 +277,21 @@ describeEachDatabase('grading: jobs, credits, results and feedback', (getDb) => 
     expectApiError(await client.get(`/api/resume/analysis-result/${resumeId}`), 404, 'NotFound');
   });
 
+  it('stops sending a file that keeps failing: five failed gradings an hour per account', async () => {
+    const { client } = await signedUpClient(app);
+    const { resumeId } = await uploadResume(app, client, 'scan.pdf', scannedPdf);
+    for (let i = 0; i < 5; i += 1) {
+      expect((await client.post(`/api/resume/${resumeId}/grade`)).statusCode).toBe(202);
+      expect(await settledGrade(client, resumeId)).toMatchObject({ state: 'failed' });
+    }
+    const refused = await client.post(`/api/resume/${resumeId}/grade`);
+    expect(expectApiError(refused, 429, 'TooManyRequests').message).toBe(
+      reviewMessages.tooManyFailedGradings,
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await creditsOf(client)).toBe(1);
+  });
+
   it('refuses every unreadable file of the shared bad set and keeps nothing of them', async () => {
     const { client } = await signedUpClient(app);
     const readable = new Set([

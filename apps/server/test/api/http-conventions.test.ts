@@ -143,6 +143,17 @@ describe('HTTP conventions of /api', () => {
       expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
     });
 
+    it('answers a Host header that makes no URL with 400, never a 500', async () => {
+      for (const host of ['a b', '[::1', '%zz']) {
+        const response = await app.inject({
+          method: 'GET',
+          url: '/api/auth/get-session',
+          headers: { host },
+        });
+        expectApiError(response, 400, 'BadRequest');
+      }
+    });
+
     it('answers router errors in the contract shape: an over-long id, a broken escape', async () => {
       const longId = 'a'.repeat(3000);
       expectApiError(

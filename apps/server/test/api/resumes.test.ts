@@ -264,7 +264,8 @@ describeEachDatabase('resumes: upload to local storage, rename, delete, claim', 
     // Both bodies arrive slowly, so both requests are in flight before either finishes.
     const bodies = [new PassThrough(), new PassThrough()];
     const answers = Promise.all(bodies.map((body) => putBytes(app, init.url, body)));
-    await setTimeout(200);
+    // Until one of them has claimed the upload (however busy the machine).
+    while ((await statusOf(init.resumeId))?.status !== 'uploading') await setTimeout(20);
     // Confirming while the bytes arrive is too early, and says so.
     expectApiError(
       await client.post(`/api/resume/${init.resumeId}/uploaded`),
