@@ -187,6 +187,19 @@ test.describe('results page', () => {
     await expect(popup.locator('[data-mark][data-selected]').first()).toBeInViewport();
   });
 
+  test("shows 'N/A' for an area none of whose checks could run, and why", async ({ page }) => {
+    const { resumeId, analysis } = await gradedResume(page.request, '08-moderncv-zh.pdf');
+    expect(analysis.grading.finalGrade.Writing).toBe('N/A');
+    await page.goto(`/results?id=${resumeId}`);
+    const writing = page.getByTestId('grade-writing');
+    await expect(writing).toContainText('N/A');
+    await expect(writing).toContainText('none of its checks could run');
+    await expect(page.getByTestId('grade-content')).toContainText('/100');
+    await page.getByRole('tab', { name: /Writing/ }).click();
+    await expect(tabPanel(page)).toContainText('grammar and spelling checks cover English only');
+    await expectAccessible(page);
+  });
+
   test('without a report id or with an unknown one, goes home', async ({ page }) => {
     await newVerifiedUser(page.request, appOrigin());
     await page.goto('/results');

@@ -55,6 +55,8 @@ export const repetitionSchema = z.object({
   count: z.number().int().min(2),
   mistake_type: severitySchema,
   word_coor: z.array(z.object({ page: z.number().int().min(0), box: boxSchema })),
+  /** What to do instead, with alternatives; older gradings have none. */
+  feedback_display: z.string().min(1).optional(),
 });
 export type Repetition = z.infer<typeof repetitionSchema>;
 
@@ -67,41 +69,58 @@ export const overusedWordSchema = z.object({
 });
 export type OverusedWord = z.infer<typeof overusedWordSchema>;
 
-const areaScores = <T extends z.ZodType>(value: T) =>
-  z.object({ Cumulative: value, Content: value, Format: value, Writing: value });
+/** An area none of whose checks could run: 'N/A' with a null score, never a perfect one. */
+export const notApplicable = 'N/A';
+export const areaGradeSchema = z.union([gradeSchema, z.literal(notApplicable)]);
+export type AreaGrade = z.infer<typeof areaGradeSchema>;
 
-export const gradingSchema = z.object({
-  finalGrade: areaScores(gradeSchema),
-  scores: areaScores(z.number().min(0).max(100)),
-  totalMistakes: z.object({
-    content: z.number().int().min(0),
-    formattingVertical: z.number().int().min(0),
-    formattingHorizontal: z.number().int().min(0),
-    writing: z.number().int().min(0),
-  }),
-  resumeContentImages: z.array(
-    z.object({
-      page: z.number().int().min(0),
-      url: z.string(),
-      width: z.number().int().positive(),
-      height: z.number().int().positive(),
+export const gradedAreas = ['Content', 'Format', 'Writing'] as const;
+export type GradedArea = (typeof gradedAreas)[number];
+
+const score = z.number().min(0).max(100);
+const areaScores = <C extends z.ZodType, A extends z.ZodType>(cumulative: C, area: A) =>
+  z.object({ Cumulative: cumulative, Content: area, Format: area, Writing: area });
+
+export const gradingSchema = z
+  .object({
+    finalGrade: areaScores(gradeSchema, areaGradeSchema),
+    scores: areaScores(score, score.nullable()),
+    totalMistakes: z.object({
+      content: z.number().int().min(0),
+      formattingVertical: z.number().int().min(0),
+      formattingHorizontal: z.number().int().min(0),
+      writing: z.number().int().min(0),
     }),
-  ),
-  Content: z.record(
-    z.string().regex(/^Page\d+$/),
-    z.object({ sections: z.array(contentMistakeSchema) }),
-  ),
-  allFeedback: z.array(contentMistakeSchema),
-  horizontalFormate: z.array(z.array(horizontalMistakeSchema)),
-  VerticalFormate: z.array(z.tuple([z.array(boxSchema), verticalPageSchema])),
-  Writing: z.object({
-    grammar: z.array(writingMistakeSchema),
-    repetition: z.array(repetitionSchema),
-    overusedWords: z.record(z.string(), overusedWordSchema),
-  }),
-  /** Checks that did not run and why, e.g. grammar on a Spanish resume. */
-  skippedChecks: z.array(z.object({ check: z.string(), reason: z.string() })).optional(),
-});
+    resumeContentImages: z.array(
+      z.object({
+        page: z.number().int().min(0),
+        url: z.string(),
+        width: z.number().int().positive(),
+        height: z.number().int().positive(),
+      }),
+    ),
+    Content: z.record(
+      z.string().regex(/^Page\d+$/),
+      z.object({ sections: z.array(contentMistakeSchema) }),
+    ),
+    allFeedback: z.array(contentMistakeSchema),
+    horizontalFormate: z.array(z.array(horizontalMistakeSchema)),
+    VerticalFormate: z.array(z.tuple([z.array(boxSchema), verticalPageSchema])),
+    Writing: z.object({
+      grammar: z.array(writingMistakeSchema),
+      repetition: z.array(repetitionSchema),
+      overusedWords: z.record(z.string(), overusedWordSchema),
+    }),
+    /** Checks that did not run and why, e.g. grammar on a Spanish resume. */
+    skippedChecks: z.array(z.object({ check: z.string(), reason: z.string() })).optional(),
+  })
+  .refine(
+    (g) =>
+      gradedAreas.every(
+        (area) => (g.finalGrade[area] === notApplicable) === (g.scores[area] === null),
+      ),
+    { message: "An area's score is null exactly where its grade is 'N/A'", path: ['scores'] },
+  );
 export type Grading = z.infer<typeof gradingSchema>;
 
 /** The results page's 'N suggestions' (SPEC section 2). */

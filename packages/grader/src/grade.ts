@@ -119,6 +119,7 @@ export async function analyseDocument(
     frames,
     layout.pages.map((p) => p.lines.map((l) => l.rect)),
     skipped,
+    writing.ran ? [] : ['Writing'],
   );
   return { context, findings, skipped, grading };
 }

@@ -1,6 +1,7 @@
 import type {
   Box,
   ContentMistake,
+  GradedArea,
   Grading,
   HorizontalMistake,
   VerticalPage,
@@ -39,6 +40,7 @@ export function buildGrading(
   frames: PageFrame[],
   pageLines: Rect[][],
   skipped: SkippedCheck[],
+  notRun: readonly GradedArea[] = [],
 ): Grading {
   const frame = (page: number) => frames[page] as PageFrame;
   const box = (page: number, rect: Rect) => toBox(rect, frame(page));
@@ -103,6 +105,7 @@ export function buildGrading(
     count: f.occurrences.length,
     mistake_type: f.severity,
     word_coor: f.occurrences.map((o) => ({ page: o.page, box: box(o.page, o.rect) })),
+    feedback_display: f.message,
   }));
   const overusedWords: Grading['Writing']['overusedWords'] = {};
   for (const f of findings.overused) {
@@ -117,7 +120,7 @@ export function buildGrading(
     };
   }
 
-  const { scores, grades } = scoreFindings(findings);
+  const { scores, grades } = scoreFindings(findings, notRun);
   return {
     finalGrade: grades,
     scores,

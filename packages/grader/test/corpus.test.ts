@@ -55,6 +55,21 @@ describe('every corpus resume', () => {
   );
 });
 
+describe('a resume in a language the writing checks do not cover', () => {
+  it("has Writing 'N/A' with a null score and says which checks did not run", async () => {
+    const { grading } = await gradePdf(readPdf(corpusDir, '08-moderncv-zh.pdf'), {
+      linter,
+      images: false,
+    });
+    expect(grading.finalGrade.Writing).toBe('N/A');
+    expect(grading.scores.Writing).toBeNull();
+    expect(grading.scores.Content).not.toBeNull();
+    expect(grading.skippedChecks?.map((s) => s.check)).toEqual(
+      expect.arrayContaining(['grammar', 'overused-words', 'repetition']),
+    );
+  });
+});
+
 describe('bad files that are still resumes', () => {
   it('grades an owner-restricted PDF that opens without a password (05)', async () => {
     const { grading } = await gradePdf(readPdf(badDir, '05-encrypted-owner-restricted.pdf'), {

@@ -112,8 +112,8 @@ describe('scores', () => {
     });
     expect(some.scores.Cumulative).toBeLessThan(clean.scores.Cumulative);
     expect(many.scores.Cumulative).toBeLessThan(some.scores.Cumulative);
-    expect(some.scores.Writing).toBeLessThan(clean.scores.Writing);
-    expect(many.scores.Content).toBeLessThan(clean.scores.Content);
-    expect(many.scores.Format).toBeLessThan(clean.scores.Format);
+    expect(some.scores.Writing).toBeLessThan(clean.scores.Writing ?? Number.NaN);
+    expect(many.scores.Content).toBeLessThan(clean.scores.Content ?? Number.NaN);
+    expect(many.scores.Format).toBeLessThan(clean.scores.Format ?? Number.NaN);
   });
 });

@@ -90,6 +90,8 @@ export interface RepetitionFinding {
   word: string;
   severity: Severity;
   occurrences: Located[];
+  /** What to do instead, with alternatives where we know them. */
+  message: string;
 }
 
 export interface OverusedFinding {

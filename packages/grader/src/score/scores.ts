@@ -1,4 +1,10 @@
-import type { Severity } from '@resumegrader/contract/grading';
+import {
+  type AreaGrade,
+  type GradedArea,
+  gradedAreas,
+  notApplicable,
+  type Severity,
+} from '@resumegrader/contract/grading';
 import { gradeForScore, type Grade } from '@resumegrader/contract/grades';
 import type {
   ContentCheck,
@@ -30,8 +36,6 @@ export interface Findings {
   overused: OverusedFinding[];
 }
 
-type Area = 'Cumulative' | 'Content' | 'Format' | 'Writing';
-
 const weight = (severity: Severity) => (severity === 'red' ? 1 : yellowFactor);
 
 /** Sum of penalties per kind, each kind capped. `units` is the mistake count (yellow = ½). */
@@ -56,10 +60,16 @@ const contentGroupOf = (check: ContentCheck): string =>
 
 const clamp = (score: number) => Math.round(Math.min(100, Math.max(0, score)) * 10) / 10;
 
-export function scoreFindings(findings: Findings): {
-  scores: Record<Area, number>;
-  grades: Record<Area, Grade>;
-} {
+export interface Scores {
+  scores: { Cumulative: number } & Record<GradedArea, number | null>;
+  grades: { Cumulative: Grade } & Record<GradedArea, AreaGrade>;
+}
+
+/**
+ * Scores per area and the Cumulative. An area in `notRun` (none of its checks could run)
+ * is 'N/A' with a null score, and the Cumulative weighs the graded areas alone.
+ */
+export function scoreFindings(findings: Findings, notRun: readonly GradedArea[] = []): Scores {
   const content = clamp(
     100 -
       deduct(
@@ -95,24 +105,34 @@ export function scoreFindings(findings: Findings): {
     (f): f is typeof f & { check: keyof typeof unusableScores } => f.check in unusableScores,
   );
   const unusable = verdict ? unusableScores[verdict.check] : undefined;
-  const cumulative =
-    unusable ??
-    clamp(
-      content * areaWeights.Content + format * areaWeights.Format + writing * areaWeights.Writing,
-    );
-  const scores = {
-    Cumulative: cumulative,
+  const measured: Record<GradedArea, number> = {
     Content: unusable === undefined ? content : Math.min(content, unusable),
     Format: format,
     Writing: writing,
   };
+  const graded = gradedAreas.filter((area) => !notRun.includes(area));
+  const weightOf = (areas: readonly GradedArea[]) =>
+    areas.reduce((n, area) => n + areaWeights[area], 0);
+  const cumulative =
+    unusable ??
+    clamp(graded.reduce((n, area) => n + measured[area] * areaWeights[area], 0) / weightOf(graded));
+  const areaScore = (area: GradedArea) => (graded.includes(area) ? measured[area] : null);
+  const areaGrade = (area: GradedArea): AreaGrade => {
+    const value = areaScore(area);
+    return value === null ? notApplicable : gradeForScore(value);
+  };
   return {
-    scores,
+    scores: {
+      Cumulative: cumulative,
+      Content: areaScore('Content'),
+      Format: areaScore('Format'),
+      Writing: areaScore('Writing'),
+    },
     grades: {
       Cumulative: gradeForScore(cumulative),
-      Content: gradeForScore(scores.Content),
-      Format: gradeForScore(format),
-      Writing: gradeForScore(writing),
+      Content: areaGrade('Content'),
+      Format: areaGrade('Format'),
+      Writing: areaGrade('Writing'),
     },
   };
 }

@@ -19,6 +19,8 @@ export interface WritingResult {
   overused: OverusedFinding[];
   /** Checks that did not run on this resume, with the reason the review shows. */
   skipped: SkippedCheck[];
+  /** False when none of the checks could run: the Writing area is then 'N/A'. */
+  ran: boolean;
 }
 
 const looks = (language: LanguageInfo) =>
@@ -70,7 +72,8 @@ export async function writingChecks(
     );
   }
   let repetition: RepetitionFinding[] = [];
-  if (hasStopwords(language.code)) {
+  const countsRepetition = hasStopwords(language.code);
+  if (countsRepetition) {
     repetition = withoutOverused(repetitionFindings(context), overused);
   } else {
     skipped.push({
@@ -78,5 +81,5 @@ export async function writingChecks(
       reason: `${looks(language)}; repeated words are counted only in languages that put spaces between words.`,
     });
   }
-  return { grammar, repetition, overused, skipped };
+  return { grammar, repetition, overused, skipped, ran: language.english || countsRepetition };
 }

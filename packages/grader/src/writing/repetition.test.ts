@@ -83,9 +83,12 @@ describe('repeated words', () => {
         ]),
       ],
     ]);
-    expect(repetitionFindings(contextOf(bytes)).map((f) => [f.word, f.severity])).toEqual([
-      ['designed', 'red'],
-    ]);
+    const findings = repetitionFindings(contextOf(bytes));
+    expect(findings.map((f) => [f.word, f.severity])).toEqual([['designed', 'red']]);
+    // Each finding says what to use instead, in the same tense.
+    expect(findings[0]?.message).toBe(
+      "'designed' is used 3 times. Keep it where it fits best and vary the rest, for example: built, developed, created, engineered.",
+    );
   });
 
   it('find nothing when words vary', async () => {

@@ -1,6 +1,7 @@
 import nlp from 'compromise';
 import type { CheckContext, RepetitionFinding } from '../checks/findings.ts';
 import { spanRects } from '../layout/text-spans.ts';
+import { repetitionAdvice } from './alternatives.ts';
 import { type BlockText, joinBlocks, type TextBlock, textBlocks } from './blocks.ts';
 import { sentenceInitial } from './spelling.ts';
 import { hasStopwords, isStopword, type StopwordLanguage } from './stopwords.ts';
@@ -171,6 +172,7 @@ export function repetitionFindings(context: CheckContext): RepetitionFinding[] {
     const [word] = [...tally.forms].reduce((best, form) => (form[1] > best[1] ? form : best));
     findings.push({
       word,
+      message: repetitionAdvice(word, count),
       severity: count >= redAt || opensTooMany ? 'red' : 'yellow',
       // One box per use (a word hyphenated over two lines: its first part); the review
       // counts the boxes.

@@ -1,13 +1,16 @@
-import { bandOf, type Grade } from '@resumegrader/contract/grades';
-import type { Grading } from '@resumegrader/contract/grading';
+import { bandOf } from '@resumegrader/contract/grades';
+import { type AreaGrade, type Grading, notApplicable } from '@resumegrader/contract/grading';
 import clsx from 'clsx';
+
+/** An area that could not be graded: grey, not a band colour that would read as a verdict. */
+const notApplicableColours = { borderColor: '#9ca3af', backgroundColor: '#f3f4f6' };
 
 /**
  * A letter grade in its band's colours (SPEC section 9). The letter stays ink-coloured:
  * the yellow and light-green borders are too pale for text on their own backgrounds.
  */
-export function GradeChip({ grade, size = 'md' }: { grade: Grade; size?: 'md' | 'lg' }) {
-  const band = bandOf(grade);
+export function GradeChip({ grade, size = 'md' }: { grade: AreaGrade; size?: 'md' | 'lg' }) {
+  const band = grade === notApplicable ? notApplicableColours : bandOf(grade);
   return (
     <span
       className={clsx(
@@ -25,13 +28,43 @@ const areas = [
   {
     key: 'Content',
     label: 'Content',
+    tab: 'Content',
     about: 'Sections, achievements and the words recruiters look for.',
   },
-  { key: 'Format', label: 'Format', about: 'Alignment, spacing, fonts and dates that line up.' },
-  { key: 'Writing', label: 'Writing', about: 'Grammar, spelling and fresh, varied wording.' },
+  {
+    key: 'Format',
+    label: 'Format',
+    tab: 'Formatting',
+    about: 'Alignment, spacing, fonts and dates that line up.',
+  },
+  {
+    key: 'Writing',
+    label: 'Writing',
+    tab: 'Writing',
+    about: 'Grammar, spelling and fresh, varied wording.',
+  },
 ] as const;
 
 const score = (value: number) => Math.round(value);
+
+/** An area's score, or why it has none (the area's tab lists each check's reason). */
+function AreaScore({ value, label }: { value: number | null; label: string }) {
+  return (
+    <p className="mt-auto text-sm text-ink-muted">
+      Score{' '}
+      {value === null ? (
+        <>
+          <span className="font-semibold text-ink">N/A</span>: none of its checks could run on this
+          resume; the {label} tab says why.
+        </>
+      ) : (
+        <>
+          <span className="font-semibold text-ink">{score(value)}</span>/100
+        </>
+      )}
+    </p>
+  );
+}
 
 /** The 'Final Grade' card and one card per area, each with its grade chip and score. */
 export function GradeSummary({ grading }: { grading: Grading }) {
@@ -70,11 +103,7 @@ export function GradeSummary({ grading }: { grading: Grading }) {
               <GradeChip grade={grading.finalGrade[area.key]} />
             </div>
             <p className="text-sm text-ink-muted">{area.about}</p>
-            <p className="mt-auto text-sm text-ink-muted">
-              Score{' '}
-              <span className="font-semibold text-ink">{score(grading.scores[area.key])}</span>
-              /100
-            </p>
+            <AreaScore value={grading.scores[area.key]} label={area.tab} />
           </li>
         ))}
       </ul>

@@ -77,6 +77,7 @@ const grading: Grading = {
           { page: 1, box: [3, 3, 4, 4] },
           { page: 1, box: [5, 5, 6, 6] },
         ],
+        feedback_display: "'service' is used 3 times. Rephrase the others.",
       },
     ],
     overusedWords: {
@@ -190,6 +191,18 @@ describe('writingView', () => {
     const marks = view.marks.filter((m) => m.itemId === repetition?.items[0]?.id);
     expect(marks.map((m) => m.page)).toEqual([0, 1, 1]);
     expect(repetition?.items[0]?.page).toBe(0);
+  });
+
+  it("shows the grader's advice for a repeated word, and a general one for older gradings", () => {
+    expect(repetition?.items[0]?.body).toBe("'service' is used 3 times. Rephrase the others.");
+    const older = writingView({
+      ...grading,
+      Writing: {
+        ...grading.Writing,
+        repetition: grading.Writing.repetition.map(({ feedback_display: _, ...r }) => r),
+      },
+    });
+    expect(older.groups[1]?.items[0]?.body).toMatch(/^Used 3 times\./);
   });
 
   it("reads an overused word's boxes page by page", () => {

@@ -224,7 +224,9 @@ export function writingView(grading: Grading): ReportView {
       id: `repetition-${index}`,
       tone: repeated.mistake_type,
       title: repeated.word,
-      body: `Used ${repeated.count} times. Swap a few for synonyms or rephrase, so each line reads fresh.`,
+      body:
+        repeated.feedback_display ??
+        `Used ${repeated.count} times. Swap a few for synonyms or rephrase, so each line reads fresh.`,
       page: repeated.word_coor[0]?.page ?? null,
     };
     marks.push(...marksOf(item, repeated.word_coor));

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { Findings } from './scores.ts';
+import { scoreFindings } from './scores.ts';
+import { areaWeights } from './penalties.ts';
+
+const empty: Findings = {
+  content: [],
+  vertical: [],
+  horizontal: [],
+  grammar: [],
+  repetition: [],
+  overused: [],
+};
+
+const misaligned = (count: number): Findings['vertical'] => [
+  {
+    page: 0,
+    margin: 50,
+    misaligned: Array.from({ length: count }, (_, i) => ({
+      line: { id: `l${i}` } as never,
+      offset: 4,
+    })),
+  } as Findings['vertical'][number],
+];
+
+describe('an area none of whose checks ran', () => {
+  it("is 'N/A' with a null score, never a perfect one", () => {
+    const { scores, grades } = scoreFindings(empty, ['Writing']);
+    expect(scores.Writing).toBeNull();
+    expect(grades.Writing).toBe('N/A');
+    expect(grades.Content).toBe('A+');
+  });
+
+  it('leaves the Cumulative to the graded areas alone', () => {
+    const findings = { ...empty, vertical: misaligned(5) };
+    const graded = scoreFindings(findings);
+    const withoutWriting = scoreFindings(findings, ['Writing']);
+    const content = 100;
+    const format = graded.scores.Format ?? 0;
+    expect(format).toBe(85);
+    // A perfect Writing would lift the Cumulative; an unscored one must not.
+    expect(graded.scores.Cumulative).toBeCloseTo(
+      content * areaWeights.Content + format * areaWeights.Format + 100 * areaWeights.Writing,
+      1,
+    );
+    expect(withoutWriting.scores.Cumulative).toBeCloseTo(
+      (content * areaWeights.Content + format * areaWeights.Format) /
+        (areaWeights.Content + areaWeights.Format),
+      1,
+    );
+    expect(withoutWriting.scores.Cumulative).toBeLessThan(graded.scores.Cumulative);
+  });
+});
