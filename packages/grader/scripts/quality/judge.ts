@@ -102,7 +102,7 @@ export function foundTexts(findings: Findings, layout: ResumeLayout): FoundText[
  */
 const checksForKind: Record<string, string[]> = {
   'missing-section': ['missing-section'],
-  'thin-content': ['incomplete', 'length'],
+  'thin-content': ['incomplete', 'thin-content'],
   photo: ['photo'],
   'two-column-ats-risk': ['two-column'],
   'too-long': ['length'],

@@ -28,6 +28,11 @@ export type ContentCheck =
   | 'bulleted-company-line'
   | 'two-column'
   | 'photo'
+  | 'personal-data'
+  | 'thin-content'
+  | 'work-email'
+  | 'skill-levels'
+  | 'dated-filler'
   | 'summary-length'
   | 'dates'
   | 'template-unfilled'
@@ -47,6 +52,11 @@ export interface ContentFinding {
   /** A specific, actionable message naming the text. */
   feedback: string;
   rects: Rect[];
+  /**
+   * How many mistakes of its kind this finding stands for in the score (default 1): a check
+   * that boxes a few examples of a habit weighs the habit by its share, not by the boxes.
+   */
+  units?: number;
 }
 
 export type HorizontalCheck =

@@ -55,12 +55,25 @@ const hex = (color: number[]) =>
 const boldName = /bold|black|heavy|semibold|demi|(?:^|[^a-z])bx|cmbx|-b$/i;
 const italicName = /italic|oblique|(?:^|[^a-z])ti(?:$|[^a-z])|cmti|-i$/i;
 
+/**
+ * The text every check reads: ligatures and full-width forms unfolded (NFKC); the Unicode
+ * hyphens (U+2010, U+2011, which NFKC leaves) and soft hyphens as '-', so phone, date and
+ * line-end rules see one hyphen (a soft hyphen that reached the page was drawn, so it
+ * shows); zero-width characters dropped, as a reader never sees them.
+ */
+export function normaliseWordText(raw: string): string {
+  return raw
+    .normalize('NFKC')
+    .replace(/[\u200B-\u200D\u2060\uFEFF]/gu, '')
+    .replace(/[\u00AD\u2010\u2011]/gu, '-');
+}
+
+/** A LaTeX command printed instead of its icon ('\faBook'): not the candidate's text. */
+const isRawMacro = (text: string) => /^\\[A-Za-z]+$/u.test(text);
+
 function toWord(glyphs: Glyph[]): Word {
   const first = glyphs[0] as Glyph;
-  const text = glyphs
-    .map((g) => g.char)
-    .join('')
-    .normalize('NFKC');
+  const text = normaliseWordText(glyphs.map((g) => g.char).join(''));
   return {
     text,
     rect: {
@@ -97,7 +110,8 @@ function splitLine(glyphs: Glyph[], baseline: number): TextRun[] {
   let current: Glyph[] = [];
   let previous: Glyph | null = null;
   const flushWord = () => {
-    if (current.length > 0) words.push(toWord(current));
+    const word = current.length > 0 ? toWord(current) : null;
+    if (word && word.text !== '' && !isRawMacro(word.text)) words.push(word);
     current = [];
   };
   const flushRun = () => {

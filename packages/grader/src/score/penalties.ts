@@ -24,6 +24,11 @@ export const contentPenalties: Record<ContentCheck, Penalty> = {
   'bulleted-company-line': { each: 4, cap: 12 },
   'two-column': { each: 8, cap: 8 },
   photo: { each: 8, cap: 8 },
+  'personal-data': { each: 8, cap: 8 },
+  'dated-filler': { each: 3, cap: 6 },
+  'thin-content': { each: 4, cap: 12 },
+  'work-email': { each: 4, cap: 4 },
+  'skill-levels': { each: 3, cap: 3 },
   'summary-length': { each: 5, cap: 5 },
   dates: { each: 3, cap: 12 },
   // RUBRIC.md rule 1: the verdicts set the grade themselves (see unusableScores).
@@ -42,7 +47,7 @@ export const contentPenalties: Record<ContentCheck, Penalty> = {
  * rating bars are ATS and bias risks: together they cost up to one step'.
  */
 export const sharedContentCaps: Record<string, { checks: readonly ContentCheck[] } & Penalty> = {
-  'ats-risk': { checks: ['two-column', 'photo'], each: 8, cap: 8 },
+  'ats-risk': { checks: ['two-column', 'photo', 'personal-data'], each: 8, cap: 8 },
 };
 
 /**

@@ -73,7 +73,11 @@ export function scoreFindings(findings: Findings, notRun: readonly GradedArea[] 
   const content = clamp(
     100 -
       deduct(
-        tally(findings.content, (f) => contentGroupOf(f.check)),
+        tally(
+          findings.content,
+          (f) => contentGroupOf(f.check),
+          (f) => f.units ?? 1,
+        ),
         (k) => sharedContentCaps[k] ?? contentPenalties[k as ContentCheck],
       ),
   );

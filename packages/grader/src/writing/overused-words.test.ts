@@ -14,6 +14,22 @@ const bullet = (text: string, y: number): TextLine[] => [
 ];
 
 describe('overused words and clichés', () => {
+  it('find padding tails that claim a skill instead of a result', async () => {
+    const bytes = await makePdf([
+      [
+        { text: 'EXPERIENCE', x: 50, y: 60, size: 12, font: 'bold' },
+        ...bullet('Built an offline sync engine, showcasing distributed systems knowledge', 76),
+        ...bullet('Cut API latency by 60%, demonstrating expertise in caching', 90),
+        ...bullet('Wrote the runbook, reflecting on 3 outages with the team', 104),
+      ],
+    ]);
+    const [padding, ...rest] = overusedFindings(contextOf(bytes));
+    expect(rest).toEqual([]);
+    expect(padding?.phrase).toBe('demonstrating expertise');
+    expect(padding?.occurrences).toHaveLength(2);
+    expect(padding?.message).toMatch(/^'Demonstrating expertise' appears 2 times — cut the tail/);
+  });
+
   it('count every occurrence, box each one, and name the phrase and count', async () => {
     const bytes = await makePdf([
       [

@@ -22,6 +22,16 @@ export const redCount = 3;
 
 const entries: Entry[] = [
   {
+    phrase: 'demonstrating expertise',
+    pattern:
+      '(?:showcasing|demonstrating|highlighting|underscoring|exemplifying|reflecting) (?:[\\p{L}-]+ ){0,5}?(?:expertise|skills?|knowledge|capabilit(?:y|ies)|proficiency|commitment|abilit(?:y|ies)|mastery|understanding|passion)',
+    status: 'Buzzword',
+    strong: false,
+    title: 'Padding',
+    advice:
+      "cut the tail and let the result show the skill: end at '… cutting latency by 40%' rather than adding '…, demonstrating expertise in caching'.",
+  },
+  {
     phrase: 'responsible for',
     pattern: 'responsible for',
     status: 'Overused',

@@ -52,6 +52,16 @@ describe('action-verb', () => {
     expect(actionVerbs(layout)).toEqual([]);
   });
 
+  it('reads a bullet that names an award as a name, not a statement', async () => {
+    const { layout } = await resume([
+      heading('PROJECTS'),
+      'BAC Measuring Cup 2020',
+      bullet('Designed and programmed a weight-measuring cup with an Arduino'),
+      bullet('IDEAHacks Sustainability Award'),
+    ]);
+    expect(actionVerbs(layout)).toEqual([]);
+  });
+
   it('skips sub-bullets, which detail their parent', async () => {
     const { layout } = await resume([
       heading('EXPERIENCE'),

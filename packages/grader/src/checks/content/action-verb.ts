@@ -107,10 +107,31 @@ function check(bullet: Bullet): ContentFinding | null {
  * they are strong verbs or compromise reads them as past-tense verbs. Sub-bullets detail
  * their parent and are skipped. English only.
  */
+const connectors = new Set(['of', 'and', 'for', 'the', 'in', 'on', 'at', 'to', '&', '-', '–']);
+
+/**
+ * A bullet that is a name, not a statement: a few capitalised words ('IDEAHacks
+ * Sustainability Award', 'Dean's List'). It states an honour; there is no verb to fix.
+ */
+function isName(text: string): boolean {
+  const words = text.trim().split(/\s+/u);
+  return (
+    words.length <= 6 &&
+    words.every((w) => connectors.has(w.toLowerCase()) || /^[\p{Lu}\d]/u.test(w))
+  );
+}
+
+/** The mistakes a resume whose every statement opens weakly counts as. */
+const fullUnits = 7;
+
 export function actionVerbs(layout: ResumeLayout): ContentFinding[] {
-  return sectionsOf(layout, ['experience', 'projects', 'volunteering'])
+  const statements = sectionsOf(layout, ['experience', 'projects', 'volunteering'])
     .flatMap((section) => sectionStatements(section, layout))
-    .filter((b) => !b.nested)
-    .map(check)
-    .filter((f) => f !== null);
+    .filter((b) => !b.nested && !isName(b.text));
+  const weak = statements.map(check).filter((f) => f !== null);
+  // Weighed by share, as a recruiter reads it: a few weak openers among many strong ones
+  // are a polish, most bullets opening weakly a habit.
+  const units =
+    (fullUnits * weak.length) / Math.max(1, statements.length) / Math.max(1, weak.length);
+  return weak.map((f) => ({ ...f, units }));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactDetails } from './contact.ts';
+import { contactDetails, workEmail } from './contact.ts';
 import { heading, lineWith, resume, within } from './testing.ts';
 
 const body = [
@@ -51,6 +51,18 @@ describe('contact-details', () => {
     expect(contactDetails(layout)).toEqual([]);
   });
 
+  it('reads a phone whose hyphens are soft hyphens, beside a raw icon macro', async () => {
+    const { layout } = await resume([
+      'Jane Doe',
+      '\\faPhone +1 416\u00AD830\u00AD2291 | jane@fastmail.com | Austin, TX | github.com/janedoe',
+      ...body,
+    ]);
+    expect(contactDetails(layout)).toEqual([]);
+    expect(lineWith(layout, '2291').text).toBe(
+      '+1 416-830-2291 | jane@fastmail.com | Austin, TX | github.com/janedoe',
+    );
+  });
+
   it('reads a Contact section further down (a sidebar) as well as the top block', async () => {
     const { layout } = await resume([
       'Jane Doe',
@@ -72,5 +84,35 @@ describe('contact-details', () => {
       ...body,
     ]);
     expect(contactDetails(layout).map((f) => f.title)).toEqual(['Missing phone number']);
+  });
+});
+
+describe('work-email', () => {
+  it("flags an address on an employer's domain and boxes the address", async () => {
+    const { layout } = await resume([
+      'Barry Allen',
+      'barry.allen@google.com | +1 650 253 0000 | Mountain View, CA',
+      heading('EXPERIENCE'),
+      'Google, Front-End Developer 2019 – Present',
+      heading('EDUCATION'),
+      'State College 2019',
+    ]);
+    const [found] = workEmail(layout);
+    expect(found?.mistake).toBe("'barry.allen@google.com'");
+    const line = lineWith(layout, 'barry.allen@google.com').rect;
+    expect(found?.rects[0]?.x1).toBeLessThan(line.x1 - 100);
+  });
+
+  it('leaves personal, university and example addresses alone', async () => {
+    for (const address of ['barry@gmail.com', 'ba123@cornell.edu', 'barry@example.com']) {
+      const { layout } = await resume([
+        'Barry Allen',
+        address,
+        heading('EXPERIENCE'),
+        'Cornell, Research Assistant 2019 – 2020',
+        'Example Labs, Intern 2020',
+      ]);
+      expect(workEmail(layout), address).toEqual([]);
+    }
   });
 });

@@ -2,7 +2,7 @@ import { union } from '../../layout/geometry.ts';
 import type { Line, Rect, ResumeLayout } from '../../layout/types.ts';
 import type { ContentFinding } from '../findings.ts';
 import { cityRegion, countryOrRemote } from './places.ts';
-import { finding } from './text.ts';
+import { finding, matchesIn, quote, sectionsOf } from './text.ts';
 
 const email = /[\w.%+-]+@[\w-]+(?:\.[\w-]+)+/u;
 
@@ -125,4 +125,56 @@ export function contactDetails(layout: ResumeLayout): ContentFinding[] {
       rects,
     ),
   );
+}
+
+/** Mail providers anyone can sign up with: an address there is personal. */
+const personalMailDomains = new Set(
+  `gmail googlemail yahoo ymail outlook hotmail live msn icloud me mac aol proton protonmail pm
+  fastmail zoho gmx mail yandex qq 163 126 naver daum hanmail web t-online orange free libero
+  laposte seznam wp onet interia rediffmail`.split(/\s+/u),
+);
+/** Domains of examples and templates: a leftover, reported as one (placeholders.ts). */
+const exampleDomains = new Set(['example', 'email', 'domain', 'yourdomain', 'company']);
+
+/**
+ * An address on an employer's own domain ('name@google.com' beside a job at Google): the
+ * employer can read the mail, and the address ends with the job.
+ */
+export function workEmail(layout: ResumeLayout): ContentFinding[] {
+  // Names, as an employer is written: capitalised ('Google', 'IBM').
+  const employerWords = new Set(
+    sectionsOf(layout, ['experience'])
+      .flatMap((s) => s.lines)
+      .flatMap((l) => l.text.match(/\p{Lu}[\p{L}\d]{2,}/gu) ?? [])
+      .map((w) => w.toLowerCase()),
+  );
+  for (const line of contactLines(layout)) {
+    const address = line.text.match(email)?.[0];
+    const domain = address?.split('@')[1]?.toLowerCase() ?? '';
+    // A student's or researcher's university address is the norm, not a risk.
+    const academic = /\.(?:edu|ac\.[a-z]{2}|edu\.[a-z]{2})$/u.test(domain);
+    const label = academic ? undefined : domain.match(/^([\p{L}\d-]+)\./u)?.[1];
+    if (
+      !address ||
+      !label ||
+      personalMailDomains.has(label) ||
+      exampleDomains.has(label) ||
+      !employerWords.has(label)
+    ) {
+      continue;
+    }
+    const [match] = matchesIn([line], new RegExp(address.replace(/[.+]/gu, '\\$&'), 'gu'));
+    return [
+      finding(
+        'work-email',
+        line.page,
+        'Work email address',
+        quote(address),
+        `${quote(address)} is on your employer's domain: use a personal address for a job search. ` +
+          'Your employer can read this mail, and you lose the address the day you leave.',
+        match?.rects ?? [line.rect],
+      ),
+    ];
+  }
+  return [];
 }

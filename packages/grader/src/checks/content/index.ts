@@ -1,16 +1,19 @@
 import type { CheckContext, ContentFinding } from '../findings.ts';
 import { actionVerbs } from './action-verb.ts';
 import { bulletedCompanyLines } from './company-line.ts';
-import { contactDetails } from './contact.ts';
+import { contactDetails, workEmail } from './contact.ts';
+import { datedConventions } from './conventions.ts';
 import { dates } from './dates.ts';
 import { vagueWording } from './filler-phrase.ts';
 import { firstPerson } from './first-person.ts';
 import { jobTitles } from './job-title.ts';
 import { templateLeftovers } from './leftovers.ts';
 import { length, photo, twoColumn } from './pages.ts';
+import { personalDataFindings } from './personal-data.ts';
 import { passiveVoice } from './passive-voice.ts';
 import { quantifiedResults } from './quantified-result.ts';
 import { missingSections, notAResume } from './structure.ts';
+import { skillLevels } from './skill-levels.ts';
 import { summaryLength } from './summary-length.ts';
 
 /** Page, then top to bottom, left to right; ties by check and text, so output never moves. */
@@ -40,9 +43,12 @@ export function contentChecks(context: CheckContext): ContentFinding[] {
     ...templateLeftovers(layout),
     ...notResume,
     ...contactDetails(layout),
+    ...workEmail(layout),
     ...length(layout),
     ...twoColumn(layout),
     ...photo(layout),
+    ...personalDataFindings(layout),
+    ...datedConventions(layout),
   ];
   if (notResume.length === 0) {
     findings.push(
@@ -50,6 +56,7 @@ export function contentChecks(context: CheckContext): ContentFinding[] {
       ...jobTitles(layout),
       ...bulletedCompanyLines(layout),
       ...summaryLength(layout),
+      ...skillLevels(layout),
       ...dates(layout),
       ...quantifiedResults(layout),
     );

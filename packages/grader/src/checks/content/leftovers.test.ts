@@ -41,7 +41,12 @@ describe('template leftovers and emptiness (RUBRIC.md rules 1 and 2)', () => {
   it('finds nothing in a real, filled-in resume', async () => {
     const context = await resume(realRows());
     expect(findPlaceholders(context.layout)).toEqual([]);
-    expect(templateLeftovers(context.layout).map((f) => f.mistake)).toEqual([]);
+    // A short fixture: its few words are thin content, not a leftover.
+    expect(
+      templateLeftovers(context.layout)
+        .filter((f) => f.check !== 'thin-content')
+        .map((f) => f.mistake),
+    ).toEqual([]);
   });
 
   it('calls an unfilled template unfilled, and boxes its placeholders', async () => {
@@ -98,6 +103,20 @@ describe('template leftovers and emptiness (RUBRIC.md rules 1 and 2)', () => {
     expect(verdict?.mistake).toMatch(/^About \d+ words of content$/);
   });
 
+  it('weighs thin content by its shortfall, and leaves a full resume alone', async () => {
+    const thin = templateLeftovers((await resume(realRows())).layout).find(
+      (f) => f.check === 'thin-content',
+    );
+    expect(thin?.mistake).toMatch(/^About (\d+) words of content$/);
+    const words = Number(thin?.mistake.match(/\d+/)?.[0]);
+    expect(words).toBeGreaterThan(150);
+    expect(words).toBeLessThan(400);
+    expect(thin?.units).toBeCloseTo((3 * (400 - words)) / 250, 5);
+    const more = realRows().slice(2);
+    const full = await resume([...realRows(), ...more.slice(0, 8)], [...more, ...more.slice(8)]);
+    expect(templateLeftovers(full.layout).map((f) => f.check)).toEqual([]);
+  });
+
   it('counts placeholder contacts, employers and generator text in a real resume as leftovers', async () => {
     const rows = realRows('jane.doe@email.com | (555) 123-4567 | 123 Main St, Anywhere, USA');
     rows.splice(5, 1, { text: 'Senior Data Engineer, ABC Company', right: '2020 – Present' });
@@ -107,7 +126,7 @@ describe('template leftovers and emptiness (RUBRIC.md rules 1 and 2)', () => {
     );
     const found = await checks(rows);
     expect(found).not.toContain('incomplete');
-    expect(new Set(found)).toEqual(
+    expect(new Set(found.filter((check) => check !== 'thin-content'))).toEqual(
       new Set(['placeholder-contact', 'placeholder-organisation', 'generator-boilerplate']),
     );
   });

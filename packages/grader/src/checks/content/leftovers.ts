@@ -8,6 +8,12 @@ import { finding, quote } from './text.ts';
  * (shared/resumes/RUBRIC.md rule 1: 'under ~150 words of real content').
  */
 export const minRealWords = 150;
+/**
+ * Below this many words of the candidate's own text a resume is thin: a page half empty,
+ * a job or two with a line each. The shortfall is weighed up to thinUnits mistakes.
+ */
+export const thinWords = 400;
+const thinUnits = 3;
 /** Lines of unfilled structure (lorem ipsum, field labels) that make a template unfilled. */
 const unfilledStructureLines = 5;
 /** Placeholder lines of any kind that make a CV unfinished even when much else is real. */
@@ -151,6 +157,21 @@ export function templateLeftovers(layout: ResumeLayout): ContentFinding[] {
         anchor.rects,
       ),
     );
+  }
+  if (verdict.length === 0 && words < thinWords) {
+    verdict.push({
+      ...finding(
+        'thin-content',
+        anchor.page,
+        'Thin content',
+        `About ${words} words of content`,
+        `At about ${words} words, this resume says little about what you did. Give each role ` +
+          'three to five bullets that name what you built or changed and its result, and add ' +
+          'projects, skills or coursework that support the job you want.',
+        anchor.rects,
+      ),
+      units: (thinUnits * (thinWords - words)) / (thinWords - minRealWords),
+    });
   }
   return [...verdict, ...leftoverFindings(hits)];
 }

@@ -23,6 +23,22 @@ describe('quantified-result', () => {
     ]);
   });
 
+  it('weighs the habit by its share of the statements, not by the boxes drawn', async () => {
+    const bare = (n: number) =>
+      Array.from({ length: n }, (_, i) =>
+        bullet(`Rebuilt the ${['search', 'billing', 'login'][i % 3]} service`),
+      );
+    const measured = (n: number) =>
+      Array.from({ length: n }, (_, i) => bullet(`Cut page load time by ${10 + i}% for 2M users`));
+    const units = async (rows: ReturnType<typeof bullet>[]) =>
+      quantifiedResults(
+        (await resume([heading('EXPERIENCE'), 'Acme Corp 2020 – 2023', ...rows])).layout,
+      ).reduce((n, f) => n + (f.units ?? 1), 0);
+    // Every statement bare: the full weight; one bare of four: a quarter of it.
+    expect(await units(bare(3))).toBeCloseTo(6, 5);
+    expect(await units([...bare(1), ...measured(3)])).toBeCloseTo(1.5, 5);
+  });
+
   it('accepts digits, percentages, money and number words', async () => {
     const { layout } = await resume([
       heading('EXPERIENCE'),

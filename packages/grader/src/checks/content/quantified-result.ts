@@ -13,27 +13,36 @@ const measure =
  * of the rest instead of flooding the page (the score caps this check's penalty anyway).
  */
 const cap = 5;
+/** The mistakes a resume with no number in any statement counts as. */
+const fullUnits = 6;
 
 /** Experience bullets and sentences with no number, percentage, money amount or count. */
 export function quantifiedResults(layout: ResumeLayout): ContentFinding[] {
-  const bare = sectionsOf(layout, ['experience'])
+  const statements = sectionsOf(layout, ['experience'])
     .flatMap((section) => sectionStatements(section, layout))
-    .filter((b) => !b.nested && !measure.test(b.text));
+    .filter((b) => !b.nested);
+  const bare = statements.filter((b) => !measure.test(b.text));
   const omitted = bare.length - cap;
+  const shown = Math.min(cap, bare.length);
+  // The habit is weighed by its share: 5 bare bullets of 30 is a strong record, 5 of 5 not.
+  const units = (fullUnits * bare.length) / Math.max(1, statements.length) / Math.max(1, shown);
   return bare.slice(0, cap).map((bullet, i) => {
     const quoted = quote(bullet.text);
     const more =
       i === cap - 1 && omitted > 0
         ? ` ${omitted} more bullet${omitted === 1 ? '' : 's'} without a number ${omitted === 1 ? 'is' : 'are'} not marked.`
         : '';
-    return finding(
-      'quantified-result',
-      bullet.lines[0]?.page ?? 0,
-      'No measurable result',
-      quoted,
-      `${quoted} has no number — add the scale or the result it achieved (users, %, time or ` +
-        `money saved, team size), e.g. '… cutting build time by 40%'.${more}`,
-      lineRects(bullet.lines),
-    );
+    return {
+      ...finding(
+        'quantified-result',
+        bullet.lines[0]?.page ?? 0,
+        'No measurable result',
+        quoted,
+        `${quoted} has no number — add the scale or the result it achieved (users, %, time or ` +
+          `money saved, team size), e.g. '… cutting build time by 40%'.${more}`,
+        lineRects(bullet.lines),
+      ),
+      units,
+    };
   });
 }

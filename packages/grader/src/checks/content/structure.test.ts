@@ -29,6 +29,16 @@ describe('not-a-resume', () => {
     expect(notAResume(layout)).toEqual([]);
   });
 
+  it('never fires on dated entries under headings it does not know', async () => {
+    const { layout } = await resume([
+      'Jane Doe',
+      heading('Wo ich gearbeitet habe'),
+      'Acme Corp, Software Engineer 2020 – 2023',
+      'Globex, Junior Developer 2018 – 2020',
+    ]);
+    expect(notAResume(layout)).toEqual([]);
+  });
+
   it('recognises a heading styled only by its own row (no bold, same size)', async () => {
     const { layout } = await resume([
       'Jane Doe',

@@ -25,12 +25,20 @@ function anchor(layout: ResumeLayout): { page: number; rects: Rect[] } {
   return line ? { page: line.page, rects: [line.rect] } : { page: 0, rects: [] };
 }
 
+/** 'Jan 2020 – Present', '2016 - 2018', '03/2019 – heute': the span of an entry. */
+const dateRange =
+  /(?:19|20)\d{2}\s*(?:[-–—]|\bto\b|\bbis\b|\ba\b|\bà\b)\s*(?:\p{L}+\.?\s*|\d{1,2}[./])?(?:(?:19|20)\d{2}|\p{L}{3,})/u;
+/** Dated entries enough to be a career's, whatever the sections are called. */
+const minDatedEntries = 2;
+
 /**
  * A document with neither an Experience nor an Education section is not a resume (a cover
- * letter, say): one finding says so, instead of one per missing section.
+ * letter, say): one finding says so, instead of one per missing section. Dated entries make
+ * it a resume whose headings were not recognised, never 'not a resume'.
  */
 export function notAResume(layout: ResumeLayout): ContentFinding[] {
   if (has(layout, 'experience') || has(layout, 'education')) return [];
+  if (layout.lines.filter((l) => dateRange.test(l.text)).length >= minDatedEntries) return [];
   const first = layout.lines[0];
   return [
     finding(
