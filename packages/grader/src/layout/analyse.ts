@@ -23,6 +23,10 @@ const bulletGlyphs = new Set([
   '❖',
   '♦',
   '◆',
+  '»',
+  '›',
+  '→',
+  '➔',
   '*',
   '⁃',
   '∙',
@@ -32,10 +36,21 @@ const bulletGlyphs = new Set([
   '>',
 ]);
 
+/**
+ * Word processors' second-level bullet is a letter 'o' (Courier New): a bullet when the
+ * text after it opens with a capital or a digit ('o Reduced costs'), never the article of
+ * a sentence ('o projeto').
+ */
+const letterBullet = (word: string, next: Word | undefined) =>
+  word === 'o' && next !== undefined && /^[\p{Lu}\d]/u.test(next.text);
+
+const isBulletWord = (word: Word, next: Word | undefined) =>
+  bulletGlyphs.has(word.text) || letterBullet(word.text, next);
+
 function splitBullet(words: Word[]): { bullet: string | null; words: Word[] } {
   const [first, ...rest] = words;
   if (!first) return { bullet: null, words };
-  if (bulletGlyphs.has(first.text) && rest.length > 0) return { bullet: first.text, words: rest };
+  if (isBulletWord(first, rest[0]) && rest.length > 0) return { bullet: first.text, words: rest };
   const lead = first.text[0] ?? '';
   // A bullet glued to its text ('•Led the team'): dashes excluded, they start date ranges.
   if (bulletGlyphs.has(lead) && !'–—->*'.includes(lead) && first.text.length > 1) {
@@ -114,7 +129,7 @@ function findColumnSplit(
 function attachLoneBullets(runs: TextRun[]): TextRun[] {
   const lone = (r: TextRun) =>
     r.words.length === 1 &&
-    bulletGlyphs.has(r.words[0]?.text ?? '') &&
+    (bulletGlyphs.has(r.words[0]?.text ?? '') || r.words[0]?.text === 'o') &&
     !'–—->'.includes(r.words[0]?.text ?? '');
   const sameRow = (a: TextRun, b: TextRun) => Math.abs(a.baseline - b.baseline) <= 1;
   const absorbed = new Set<TextRun>();
@@ -131,6 +146,7 @@ function attachLoneBullets(runs: TextRun[]): TextRun[] {
         !lone(r) &&
         !merged.has(r) &&
         sameRow(r, glyphRun) &&
+        (glyph.text !== 'o' || letterBullet(glyph.text, r.words[0])) &&
         (r.words[0]?.rect.x0 ?? -1) >= glyph.rect.x1 &&
         (r.words[0]?.rect.x0 ?? Infinity) <= reach,
     );

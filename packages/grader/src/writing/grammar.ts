@@ -2,6 +2,7 @@ import type { Severity } from '@resumegrader/contract/grading';
 import type { CheckContext, WritingFinding } from '../checks/findings.ts';
 import { spanRects } from '../layout/text-spans.ts';
 import { type BlockText, joinBlocks, type TextBlock, textBlocks } from './blocks.ts';
+import { agreementLints } from './agreement.ts';
 import type { GrammarLint, GrammarLinter } from './grammar-linter.ts';
 import { isMisspelling, nearestSuggestion, sentenceInitial } from './spelling.ts';
 import { bare, candidateNameParts, protectedWords } from './tokens.ts';
@@ -145,7 +146,13 @@ export async function grammarFindings(
 ): Promise<WritingFinding[]> {
   const joined = joinBlocks(lintedBlocks(context));
   const hidden = hiddenWords(joined, candidateNameParts(context.layout));
-  const lints = await linter.lint(joined.text, hidden.texts);
+  const harper = await linter.lint(joined.text, hidden.texts);
+  const lints = [
+    ...harper,
+    ...agreementLints(joined.text).filter(
+      (ours) => !harper.some((lint) => lint.start < ours.end && ours.start < lint.end),
+    ),
+  ];
   const inside = (range: { start: number; end: number }) => (w: { start: number }) =>
     range.start <= w.start && w.start < range.end;
   return joined.ranges

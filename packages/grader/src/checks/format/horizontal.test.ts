@@ -92,6 +92,20 @@ describe('horizontalFormat', () => {
     expect(findings[0]?.rect.x1).toBeLessThanOrEqual(bulletTextX + 3);
   });
 
+  it("recognises '»' and a letter 'o' as bullets in a mixed style", async () => {
+    for (const glyph of ['»', 'o']) {
+      const lines = edit(cleanResume(), '• Added 30 tests', (l) => ({
+        ...l,
+        text: l.text.replace('•', glyph),
+      }));
+      const { findings, of } = await check(lines);
+      expect(of('bullet-glyph'), glyph).toEqual([
+        ['yellow', expect.stringContaining(`is '${glyph}' while the others are '•'`)],
+      ]);
+      expect(findings, glyph).toHaveLength(1);
+    }
+  });
+
   it('flags a line running past the right margin', async () => {
     const long =
       'Migrated 120 services to Kubernetes in six months with no customer impact, no downtime and no rollbacks needed at all';
