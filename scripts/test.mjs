@@ -10,6 +10,8 @@ const steps = [
   // A report of grading quality against a recruiter's judgements (issue 12): it fails only
   // when it cannot run or the rank correlation falls below 0.7.
   ['npm', ['run', '-s', 'bench:quality', '-w', 'packages/grader']],
+  // Generated resumes with seeded defects and clean controls: a report, fails only on a crash.
+  ['npm', ['run', '-s', 'bench:seeded', '-w', 'packages/grader']],
   ['npx', ['playwright', 'test']],
 ];
 

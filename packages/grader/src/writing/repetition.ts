@@ -73,13 +73,17 @@ function nonRepeatableEnglish(text: string): Set<number> {
     terms: TaggedTerm[];
   }[];
   for (const { terms } of sentences) {
-    for (const term of terms) {
+    terms.forEach((term, i) => {
       const tags = new Set(term.tags);
+      // An '-s' verb inside a sentence is most often a plural noun the tagger misread
+      // ('6 engineers', 'customer interviews'); a bullet that opens with one is a verb.
+      const pluralLike = tags.has('PresentTense') && /s$/iu.test(term.text) && i > 0;
       const repeatable =
         (tags.has('Verb') || tags.has('Adjective') || tags.has('Adverb')) &&
-        !tags.has('ProperNoun');
+        !tags.has('ProperNoun') &&
+        !pluralLike;
       if (!repeatable) skip.add(term.offset.start);
-    }
+    });
   }
   return skip;
 }

@@ -62,6 +62,7 @@ const american = (word: string) =>
     .replace(/tre(s)?$/u, 'ter$1')
     .replace(/ence$/u, 'ense')
     .replace(/ogue(s)?$/u, 'og$1')
+    .replace(/mme(s)?$/u, 'm$1')
     .replace(/ll(ed|ing|er|ers)$/u, 'l$1');
 
 /**
@@ -74,7 +75,11 @@ function isUnlistedForm(word: string, suggestions: string[]): boolean {
   const lower = word.toLowerCase();
   return suggestions.some((suggestion) => {
     const s = suggestion.toLowerCase();
-    if (lower.replaceAll('-', '') === s || american(lower) === s) return true;
+    const us = american(lower);
+    if (lower.replaceAll('-', '') === s || us === s) return true;
+    // An inflection of the American form ('programme' → 'programmed', doubled 'm').
+    if (s.startsWith(us) && inflections.includes(s.slice(us.length).replace(us.at(-1) ?? '', '')))
+      return true;
     return lower.startsWith(s) && inflections.includes(lower.slice(s.length));
   });
 }

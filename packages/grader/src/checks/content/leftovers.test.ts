@@ -110,8 +110,8 @@ describe('template leftovers and emptiness (RUBRIC.md rules 1 and 2)', () => {
     expect(thin?.mistake).toMatch(/^About (\d+) words of content$/);
     const words = Number(thin?.mistake.match(/\d+/)?.[0]);
     expect(words).toBeGreaterThan(150);
-    expect(words).toBeLessThan(400);
-    expect(thin?.units).toBeCloseTo((3 * (400 - words)) / 250, 5);
+    expect(words).toBeLessThan(350);
+    expect(thin?.units).toBeCloseTo((4 * (350 - words)) / 200, 5);
     const more = realRows().slice(2);
     const full = await resume([...realRows(), ...more.slice(0, 8)], [...more, ...more.slice(8)]);
     expect(templateLeftovers(full.layout).map((f) => f.check)).toEqual([]);

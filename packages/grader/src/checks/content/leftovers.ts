@@ -12,8 +12,8 @@ export const minRealWords = 150;
  * Below this many words of the candidate's own text a resume is thin: a page half empty,
  * a job or two with a line each. The shortfall is weighed up to thinUnits mistakes.
  */
-export const thinWords = 400;
-const thinUnits = 3;
+export const thinWords = 350;
+const thinUnits = 4;
 /** Lines of unfilled structure (lorem ipsum, field labels) that make a template unfilled. */
 const unfilledStructureLines = 5;
 /** Placeholder lines of any kind that make a CV unfinished even when much else is real. */

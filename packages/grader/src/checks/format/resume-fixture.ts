@@ -10,7 +10,7 @@ import type { TextLine } from '../../../test/pdf-builder.ts';
 
 export const left = 50;
 export const right = 545;
-const bulletX = 60;
+export const bulletX = 60;
 const leading = 14;
 const headingSpace = 26;
 

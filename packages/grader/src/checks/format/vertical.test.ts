@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contextOf, makePdf, rectCovers, stack, type TextLine } from '../../../test/pdf-builder.ts';
-import { bulletTextX, cleanResume, edit, left, widthOf } from './resume-fixture.ts';
+import { bulletTextX, bulletX, cleanResume, edit, left, widthOf } from './resume-fixture.ts';
 import { verticalFormat } from './vertical.ts';
 
 async function check(pages: TextLine[][]) {
@@ -38,6 +38,41 @@ describe('verticalFormat', () => {
       ['across three regions with zero downtime', 4],
       ['Software Engineer, Beta GmbH', -3],
     ]);
+  });
+
+  it('flags a bullet shifted onto the text edge of the wrapped lines', async () => {
+    const onWraps = bulletTextX - bulletX;
+    const lines = edit(cleanResume(), '• Migrated', (l) => ({ ...l, x: l.x + onWraps }));
+    const { pages } = await check([lines]);
+    const found = (pages[0]?.misaligned ?? []).map((m) => [m.line.text, Math.round(m.offset)]);
+    expect(found).toEqual([[expect.stringMatching(/^Migrated 120/), Math.round(onWraps)]]);
+  });
+
+  it('flags a shifted wrapped line even when its end meets another line’s end', async () => {
+    const shifted = bulletTextX - 3;
+    const lines = edit(cleanResume(), 'across three regions', (l) => ({ ...l, x: shifted }));
+    // Another short line ending where the shifted wrap ends: a right stop, were it not a wrap.
+    const end = shifted + widthOf('across three regions with zero downtime');
+    const { pages } = await check([
+      [
+        ...lines,
+        { text: 'Spoken: English', x: end - widthOf('Spoken: English'), y: 780 },
+        { text: 'Written: French', x: end - widthOf('Written: French'), y: 794 },
+      ],
+    ]);
+    const found = (pages[0]?.misaligned ?? []).map((m) => m.line.text);
+    expect(found).toContain('across three regions with zero downtime');
+  });
+
+  it('keeps the bullets a page carries over from the page before on the list’s edge', async () => {
+    const overflow: TextLine[] = [
+      { text: '• Cut cloud spend by 18% with reserved capacity', x: bulletX, y: 60 },
+      { text: '• Wrote the on-call handbook for 4 teams', x: bulletX, y: 74 },
+      { text: 'EDUCATION', x: left, y: 100, size: 12, font: 'bold' },
+      { text: 'B.Sc. Computer Science, TU Berlin', x: left, y: 116 },
+    ];
+    const { pages } = await check([cleanResume(), overflow]);
+    expect(pages[1]?.misaligned).toEqual([]);
   });
 
   it('leaves alone what is not left-aligned: a centred line near the margin, a far indent', async () => {

@@ -82,32 +82,86 @@ function freeStanding(
   };
 }
 
+/**
+ * Where each wrapped line of a bullet should start: its bullet's left edge plus the offset
+ * most wrapped lines of the column keep (under the text, or under the glyph in a flush
+ * style); under the bullet's text when there are too few wraps to tell. A wrap is the line right below a bullet or its previous wrap, without a glyph of
+ * its own, starting within maxOffset of the bullet's text.
+ */
+function wrapPositions(lines: Line[]): Map<Line, number> {
+  const wraps: { line: Line; head: Line }[] = [];
+  let head: Line | null = null;
+  let previous: Line | null = null;
+  for (const line of lines) {
+    if (line.bullet !== null) {
+      head = line;
+    } else if (
+      head &&
+      previous &&
+      line.heading === null &&
+      line.page === head.page &&
+      line.rect.y0 > previous.rect.y0 &&
+      line.rect.y0 - previous.rect.y1 < line.size * 0.9 &&
+      Math.abs(line.rect.x0 - head.textX0) < maxOffset
+    ) {
+      wraps.push({ line, head });
+    } else {
+      head = null;
+    }
+    previous = line;
+  }
+  const indents = clusterBy(wraps, (w) => w.line.rect.x0 - w.head.rect.x0, levelTolerance);
+  const usual = largest(indents);
+  // Too few wraps to show a house style: the usual hanging indent, under the text.
+  const expected = (w: (typeof wraps)[number]) =>
+    usual && usual.items.length >= minLevelLines ? w.head.rect.x0 + usual.value : w.head.textX0;
+  return new Map(wraps.map((w) => [w.line, expected(w)]));
+}
+
 interface ColumnAlignment {
   margin: number;
   lineCount: number;
   misaligned: MisalignedLine[];
 }
 
-function alignColumn(column: ColumnLines): ColumnAlignment {
+const levelsOf = (edges: number[]) =>
+  clusterBy(edges, (x) => x, levelTolerance)
+    .filter((c) => c.items.length >= minLevelLines)
+    .map((c) => c.value);
+
+/**
+ * Left edges the whole document keeps: a page that carries only the last two bullets of a
+ * list over from the page before still has them on the list's edge.
+ */
+interface DocumentLevels {
+  starts: number[];
+  glyphs: number[];
+}
+
+function alignColumn(column: ColumnLines, document: DocumentLevels): ColumnAlignment {
   const { lines } = column;
-  const levelsOf = (edges: number[]) =>
-    clusterBy(edges, (x) => x, levelTolerance)
-      .filter((c) => c.items.length >= minLevelLines)
-      .map((c) => c.value);
   const margin = largest(clusterBy(lines, (l) => l.rect.x0, levelTolerance)) as Cluster<Line>;
-  const starts = [margin.value, ...levelsOf(lines.map((l) => l.rect.x0))];
+  const starts = [margin.value, ...levelsOf(lines.map((l) => l.rect.x0)), ...document.starts];
   // Wrapped lines of a bullet align with its text, not its glyph: where bullet text starts
   // is a level for lines without a bullet of their own.
-  const all = [...starts, ...levelsOf(lines.filter((l) => l.bullet !== null).map((l) => l.textX0))];
+  const bulletLines = lines.filter((l) => l.bullet !== null);
+  const all = [...starts, ...levelsOf(bulletLines.map((l) => l.textX0))];
+  // Bullets line up with bullets: a glyph shifted onto the text edge of the wraps above is
+  // still off its own column of glyphs.
+  const glyphLevels = [...levelsOf(bulletLines.map((l) => l.rect.x0)), ...document.glyphs];
+  const bulletStops = glyphLevels.length > 0 ? [margin.value, ...glyphLevels] : starts;
+  const wraps = wrapPositions(lines);
   const left = Math.min(...lines.map((l) => l.rect.x0));
   const right = supportedRightEdge(lines) ?? Math.max(...lines.map((l) => l.rect.x1));
   const isFreeStanding = freeStanding(column, all, left, right);
   const misaligned: MisalignedLine[] = [];
   for (const line of lines) {
-    const levels = line.bullet === null ? all : starts;
-    const offset = line.rect.x0 - (nearestValue(levels, line.rect.x0) as number);
+    const levels = line.bullet === null ? all : bulletStops;
+    const offset =
+      line.rect.x0 - (wraps.get(line) ?? (nearestValue(levels, line.rect.x0) as number));
     if (Math.abs(offset) <= alignTolerance || Math.abs(offset) >= maxOffset) continue;
-    if (isFreeStanding(line)) continue;
+    // A wrap belongs on its bullet's text edge, whatever stop its right end meets.
+    if (!wraps.has(line) && isFreeStanding(line)) continue;
     misaligned.push({ line, offset: Math.round(offset * 10) / 10 });
   }
   return { margin: margin.value, lineCount: lines.length, misaligned };
@@ -120,8 +174,13 @@ function alignColumn(column: ColumnLines): ColumnAlignment {
  * is misaligned, with `offset` its signed distance (positive: too far right).
  */
 export function verticalFormat(context: CheckContext): VerticalPageFinding[] {
+  const { lines } = context.layout;
+  const document: DocumentLevels = {
+    starts: levelsOf(lines.map((l) => l.rect.x0)),
+    glyphs: levelsOf(lines.filter((l) => l.bullet !== null).map((l) => l.rect.x0)),
+  };
   return context.layout.pages.map((page) => {
-    const columns = columnsOf(page).map(alignColumn);
+    const columns = columnsOf(page).map((column) => alignColumn(column, document));
     const main = columns.reduce<ColumnAlignment | undefined>(
       (a, c) => (!a || c.lineCount > a.lineCount ? c : a),
       undefined,
