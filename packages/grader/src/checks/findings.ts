@@ -32,6 +32,7 @@ export type ContentCheck =
   | 'thin-content'
   | 'work-email'
   | 'skill-levels'
+  | 'contact-in-footer'
   | 'dated-filler'
   | 'summary-length'
   | 'dates'

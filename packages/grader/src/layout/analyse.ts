@@ -1,6 +1,6 @@
 import type { PageText, TextRun } from '../pdf/extract-words.ts';
 import { dominant, median, verticalOverlap, wordsRect } from './geometry.ts';
-import { sectionKindOf } from './headings.ts';
+import { sectionKindByKeyword, sectionKindOf } from './headings.ts';
 import type { Line, PageLayout, ResumeLayout, Section, Word } from './types.ts';
 
 /** Glyphs that open a bulleted line. Dashes count only when followed by a space. */
@@ -220,9 +220,62 @@ function buildSections(lines: Line[]): Section[] {
   return sections.filter((s) => s.heading !== null || s.lines.length > 0);
 }
 
+/** How a heading looks: size, weight and capitals. */
+const styleOf = (l: Line) =>
+  `${Math.round(l.size * 2) / 2}|${l.bold}|${l.text === l.text.toUpperCase()}`;
+/** Headings sharing one look before lines in that look are read as headings too. */
+const minStyledHeadings = 2;
+/** Space between a gutter label and the text beside it (a tab, not a word space). */
+const gutterGap = 12;
+
+/**
+ * Headings found by typography: a short line in the look of the resume's known headings
+ * (set larger or in capitals, not merely bold, as entry titles often are), alone on its
+ * row or a label in a gutter beside its section's text, is a heading whatever it says ('Where I worked', 'Toolbox'); its keywords name the
+ * section, else it is a section of its own.
+ */
+function styledHeadings(pages: PageLayout[]): PageLayout[] {
+  const lines = pages.flatMap((p) => p.lines);
+  const bodySize = median(lines.flatMap((l) => l.words.map((w) => w.size)));
+  const counts = new Map<string, number>();
+  for (const l of lines) {
+    if (l.heading !== null) counts.set(styleOf(l), (counts.get(styleOf(l)) ?? 0) + 1);
+  }
+  const headingStyles = new Set(
+    [...counts].filter(([, n]) => n >= minStyledHeadings).map(([style]) => style),
+  );
+  const standsOut = (l: Line) => l.size > bodySize + 0.5 || l.text === l.text.toUpperCase();
+  return pages.map((page) => {
+    // Alone on its row, or a label in a gutter: the row's other text starts well right of it.
+    const ownsRow = (l: Line) =>
+      page.lines.every(
+        (o) =>
+          o === l ||
+          o.column !== l.column ||
+          verticalOverlap(o.rect, l.rect) <= 0.5 ||
+          o.rect.x0 >= l.rect.x1 + gutterGap,
+      );
+    return {
+      ...page,
+      lines: page.lines.map((l) =>
+        l.heading === null &&
+        l.bullet === null &&
+        headingStyles.has(styleOf(l)) &&
+        standsOut(l) &&
+        /\p{L}/u.test(l.text) &&
+        !/[\d@|]|[.,;]$/u.test(l.text) &&
+        l.text.split(/\s+/u).length <= 4 &&
+        ownsRow(l)
+          ? { ...l, heading: sectionKindByKeyword(l.text) }
+          : l,
+      ),
+    };
+  });
+}
+
 /** Lines, columns, reading order and sections of a document's extracted text. */
 export function analyseLayout(pages: PageText[]): ResumeLayout {
-  const layouts = pages.map(analysePage);
+  const layouts = styledHeadings(pages.map(analysePage));
   const lines = layouts.flatMap((p) => p.lines);
   return { pages: layouts, lines, sections: buildSections(lines) };
 }

@@ -1,11 +1,14 @@
 import type { SectionKind } from './types.ts';
 
 /**
- * Section titles as resumes print them, in the corpus languages (English, Spanish,
- * Portuguese, German, Chinese). Matched against the whole heading, case- and accent-blind.
+ * Section titles as resumes print them, in English, Spanish, Portuguese, German, French,
+ * Italian, Dutch and Chinese. Matched against the whole heading, case- and accent-blind.
  */
 const titles: Record<Exclude<SectionKind, 'other'>, string[]> = {
   contact: [
+    'coordonnées',
+    'contatti',
+    'contactgegevens',
     'contact',
     'contact information',
     'contact info',
@@ -17,6 +20,12 @@ const titles: Record<Exclude<SectionKind, 'other'>, string[]> = {
     '基本信息',
   ],
   summary: [
+    'profil professionnel',
+    'à propos',
+    'profilo',
+    'profiel',
+    'samenvatting',
+    'personal statement',
     'summary',
     'professional summary',
     'profile',
@@ -42,6 +51,20 @@ const titles: Record<Exclude<SectionKind, 'other'>, string[]> = {
     '求职意向',
   ],
   experience: [
+    'work',
+    'jobs',
+    'career',
+    'expérience professionnelle',
+    'expériences professionnelles',
+    'expérience',
+    'expériences',
+    'esperienza',
+    'esperienze',
+    'esperienza professionale',
+    'esperienze professionali',
+    'werkervaring',
+    'ervaring',
+    'werkgeschiedenis',
     'experience',
     'work experience',
     'professional experience',
@@ -69,6 +92,15 @@ const titles: Record<Exclude<SectionKind, 'other'>, string[]> = {
     '经历',
   ],
   education: [
+    'studies',
+    'training',
+    'formation',
+    'formations',
+    'études',
+    'istruzione',
+    'formazione',
+    'opleiding',
+    'opleidingen',
     'education',
     'academic background',
     'education and training',
@@ -88,6 +120,14 @@ const titles: Record<Exclude<SectionKind, 'other'>, string[]> = {
     '教育',
   ],
   skills: [
+    'strengths',
+    'technical skills / tools',
+    'tools & technologies',
+    'tech stack',
+    'compétences',
+    'competenze',
+    'vaardigheden',
+    'aptitudes',
     'skills',
     'technical skills',
     'core skills',
@@ -113,6 +153,9 @@ const titles: Record<Exclude<SectionKind, 'other'>, string[]> = {
     '技能特长',
   ],
   projects: [
+    'projets',
+    'progetti',
+    'projecten',
     'projects',
     'personal projects',
     'selected projects',
@@ -126,6 +169,9 @@ const titles: Record<Exclude<SectionKind, 'other'>, string[]> = {
     '项目',
   ],
   certifications: [
+    'certificats',
+    'certificazioni',
+    'certificaten',
     'certifications',
     'certificates',
     'licenses & certifications',
@@ -137,6 +183,10 @@ const titles: Record<Exclude<SectionKind, 'other'>, string[]> = {
     '证书',
   ],
   awards: [
+    'distinctions',
+    'prix',
+    'premi',
+    'onderscheidingen',
     'awards',
     'honors',
     'honors & awards',
@@ -160,8 +210,25 @@ const titles: Record<Exclude<SectionKind, 'other'>, string[]> = {
     '论文',
     '发表论文',
   ],
-  languages: ['languages', 'idiomas', 'sprachen', '语言', '语言能力'],
+  languages: [
+    'langues',
+    'lingue',
+    'talen',
+    'idiomas e certificações',
+    'languages',
+    'idiomas',
+    'sprachen',
+    '语言',
+    '语言能力',
+  ],
   interests: [
+    'involvement',
+    'centres d’intérêt',
+    "centres d'intérêt",
+    'loisirs',
+    'interessi',
+    'hobby',
+    'interesses',
     'interests',
     'hobbies',
     'hobbies & interests',
@@ -176,6 +243,9 @@ const titles: Record<Exclude<SectionKind, 'other'>, string[]> = {
     '兴趣爱好',
   ],
   volunteering: [
+    'bénévolat',
+    'volontariato',
+    'vrijwilligerswerk',
     'volunteer',
     'volunteering',
     'volunteer experience',
@@ -186,7 +256,15 @@ const titles: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'ehrenamt',
     '志愿者经历',
   ],
-  references: ['references', 'referencias', 'referências', 'referenzen'],
+  references: [
+    'références',
+    'referenze',
+    'referenties',
+    'references',
+    'referencias',
+    'referências',
+    'referenzen',
+  ],
 };
 
 const normalise = (text: string) =>
@@ -211,8 +289,33 @@ export function sectionKindOf(text: string): SectionKind | null {
   if (key.length === 0 || key.length > 40) return null;
   const exact = known(key);
   if (exact) return exact;
-  // Two titles joined ('Skills & Awards', 'Education and Certifications'): the first names it.
-  const parts = key.split(/\s+(?:&|and|\/|y|e|und)\s+/);
+  // Two titles joined ('Skills & Awards', 'Education and Certifications', 'Tools / Skills'):
+  // the first names it.
+  const parts = key.split(/\s*(?:&|\/)\s*|\s+(?:and|y|e|und|et|en)\s+/);
   if (parts.length < 2 || !parts.every((part) => known(part))) return null;
   return known(parts[0] as string) ?? null;
+}
+
+/** Words a heading of each kind is built on, for titles worded freely ('Where I worked'). */
+const keywords: [SectionKind, RegExp][] = [
+  ['experience', /\b(?:work(?:ed|ing)?|employ\w*|career|jobs?|experience)\b/u],
+  ['education', /\b(?:educat\w*|stud(?:y|ies)|schools?|universit\w*|academ\w*|degrees?)\b/u],
+  ['skills', /\b(?:skills?|tools?|technolog\w*|competenc\w*|strengths?|expertise|stack)\b/u],
+  ['projects', /\bprojects?\b/u],
+  ['certifications', /\b(?:certif\w*|licen[cs]\w*)\b/u],
+  ['awards', /\b(?:awards?|honou?rs?|achievements?|prizes?)\b/u],
+  ['publications', /\b(?:publications?|papers?)\b/u],
+  ['languages', /\blanguages?\b/u],
+  ['volunteering', /\b(?:volunteer\w*|community)\b/u],
+  ['interests', /\b(?:interests?|hobb\w*|involvement|activities)\b/u],
+  ['summary', /\b(?:summary|profile|about)\b/u],
+];
+
+/**
+ * The kind of a line set in the style of the resume's headings but titled freely: by the
+ * first keyword it holds, else 'other' (a section of its own that ends the one before).
+ */
+export function sectionKindByKeyword(text: string): SectionKind {
+  const key = normalise(text);
+  return keywords.find(([, pattern]) => pattern.test(key))?.[0] ?? 'other';
 }

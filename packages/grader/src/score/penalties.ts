@@ -29,6 +29,7 @@ export const contentPenalties: Record<ContentCheck, Penalty> = {
   'thin-content': { each: 4, cap: 12 },
   'work-email': { each: 4, cap: 4 },
   'skill-levels': { each: 3, cap: 3 },
+  'contact-in-footer': { each: 8, cap: 8 },
   'summary-length': { each: 5, cap: 5 },
   dates: { each: 3, cap: 12 },
   // RUBRIC.md rule 1: the verdicts set the grade themselves (see unusableScores).
@@ -47,7 +48,11 @@ export const contentPenalties: Record<ContentCheck, Penalty> = {
  * rating bars are ATS and bias risks: together they cost up to one step'.
  */
 export const sharedContentCaps: Record<string, { checks: readonly ContentCheck[] } & Penalty> = {
-  'ats-risk': { checks: ['two-column', 'photo', 'personal-data'], each: 8, cap: 8 },
+  'ats-risk': {
+    checks: ['two-column', 'photo', 'personal-data', 'contact-in-footer'],
+    each: 8,
+    cap: 8,
+  },
 };
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contactDetails, workEmail } from './contact.ts';
-import { heading, lineWith, resume, within } from './testing.ts';
+import { contactDetails, contactOnlyInFooter, workEmail } from './contact.ts';
+import { heading, lineWith, resume, type Row, within } from './testing.ts';
 
 const body = [
   heading('EXPERIENCE'),
@@ -114,5 +114,33 @@ describe('work-email', () => {
       ]);
       expect(workEmail(layout), address).toEqual([]);
     }
+  });
+});
+
+describe('contact details in a footer', () => {
+  const footer = (text: string): Row => ({ text, gap: 630 });
+
+  it('are found, and named an ATS risk when the footer is the only place they are', async () => {
+    const { layout } = await resume([
+      'Jane Doe',
+      'Austin, TX | github.com/janedoe',
+      ...body,
+      footer('jane.doe@fastmail.com | +1 512 804 3317'),
+    ]);
+    expect(contactDetails(layout)).toEqual([]);
+    const [found] = contactOnlyInFooter(layout);
+    expect(found?.mistake).toBe('Your email address and phone number only in the page footer');
+    const line = lineWith(layout, 'jane.doe@fastmail.com').rect;
+    expect(found?.rects).toEqual([line]);
+  });
+
+  it('are no risk when the header has them too', async () => {
+    const { layout } = await resume([
+      'Jane Doe',
+      'jane.doe@fastmail.com | +1 512 804 3317 | Austin, TX',
+      ...body,
+      footer('jane.doe@fastmail.com | +1 512 804 3317'),
+    ]);
+    expect(contactOnlyInFooter(layout)).toEqual([]);
   });
 });

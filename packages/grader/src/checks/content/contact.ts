@@ -76,13 +76,18 @@ const details: Detail[] = [
   },
 ];
 
+/** The band at the foot of a page where a footer sits. */
+const footerBand = 0.92;
+const inFooter = (layout: ResumeLayout, line: Line) =>
+  line.rect.y0 > (layout.pages[line.page]?.height ?? Infinity) * footerBand;
+
 /**
  * Where contact details live: the untitled block at the top, any Contact section, the top
- * quarter of the first page (a header spanning both columns) and, on a two-column first
- * page, the narrower column (a sidebar).
+ * quarter of the first page (a header spanning both columns), on a two-column first page
+ * the narrower column (a sidebar), and the footer of any page.
  */
 function contactLines(layout: ResumeLayout): Line[] {
-  const lines = new Set<Line>();
+  const lines = new Set<Line>(layout.lines.filter((l) => inFooter(layout, l)));
   for (const s of layout.sections) if (s.kind === 'contact') for (const l of s.lines) lines.add(l);
   const first = layout.pages[0];
   if (first) {
@@ -107,6 +112,34 @@ function anchor(layout: ResumeLayout, region: Line[]): { page: number; rects: Re
   if (chosen.length > 0) return { page: 0, rects: [union(chosen.map((l) => l.rect))] };
   const name = layout.lines[0];
   return name ? { page: name.page, rects: [name.rect] } : { page: 0, rects: [] };
+}
+
+/**
+ * Email and phone printed only in a page footer: many applicant tracking systems drop
+ * headers and footers, and the resume reaches the recruiter with no way to reply.
+ */
+export function contactOnlyInFooter(layout: ResumeLayout): ContentFinding[] {
+  const region = contactLines(layout);
+  const reach = details.filter((d) => d.name === 'email address' || d.name === 'phone number');
+  const footerOnly = reach.filter(
+    (d) =>
+      region.some((l) => d.found(l)) && region.every((l) => !d.found(l) || inFooter(layout, l)),
+  );
+  const [first] = footerOnly;
+  if (!first) return [];
+  const lines = region.filter((l) => inFooter(layout, l) && footerOnly.some((d) => d.found(l)));
+  const page = lines[0]?.page ?? 0;
+  return [
+    finding(
+      'contact-in-footer',
+      page,
+      'Contact details in the footer',
+      `Your ${footerOnly.map((d) => d.name).join(' and ')} only in the page footer`,
+      `Move your ${footerOnly.map((d) => d.name).join(' and ')} under your name: many applicant ` +
+        'tracking systems drop page headers and footers, and the recruiter is left with no way to reach you.',
+      lines.filter((l) => l.page === page).map((l) => l.rect),
+    ),
+  ];
 }
 
 /** One finding per missing contact detail: email, phone, location, profile link. */

@@ -1,7 +1,7 @@
 import type { CheckContext, ContentFinding } from '../findings.ts';
 import { actionVerbs } from './action-verb.ts';
 import { bulletedCompanyLines } from './company-line.ts';
-import { contactDetails, workEmail } from './contact.ts';
+import { contactDetails, contactOnlyInFooter, workEmail } from './contact.ts';
 import { datedConventions } from './conventions.ts';
 import { dates } from './dates.ts';
 import { vagueWording } from './filler-phrase.ts';
@@ -44,6 +44,7 @@ export function contentChecks(context: CheckContext): ContentFinding[] {
     ...notResume,
     ...contactDetails(layout),
     ...workEmail(layout),
+    ...contactOnlyInFooter(layout),
     ...length(layout),
     ...twoColumn(layout),
     ...photo(layout),

@@ -20,21 +20,25 @@ interface Gap {
   gap: number;
 }
 
-/** Space between a heading and the lowest line above it in its column; null at a column's top. */
+/**
+ * Space between a heading and the lowest line above it in its column; null at a column's
+ * top, and under another heading (a title set right under its group's title is spaced as
+ * the pair, not as a section).
+ */
 function gapAbove(page: PageLayout, heading: Line): number | null {
   const column = Math.max(heading.column, 0);
-  let bottom: number | null = null;
+  let nearest: Line | null = null;
   for (const line of page.lines) {
     const above = line !== heading && line.rect.y1 <= heading.rect.y0 + 1;
     if (
       above &&
       Math.max(line.column, 0) === column &&
-      (bottom === null || line.rect.y1 > bottom)
+      (nearest === null || line.rect.y1 > nearest.rect.y1)
     ) {
-      bottom = line.rect.y1;
+      nearest = line;
     }
   }
-  return bottom === null ? null : heading.rect.y0 - bottom;
+  return nearest === null || nearest.heading !== null ? null : heading.rect.y0 - nearest.rect.y1;
 }
 
 /** 'page:column' keys of columns made mostly of labels. */
