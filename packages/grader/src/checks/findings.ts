@@ -33,6 +33,8 @@ export type ContentCheck =
   | 'work-email'
   | 'skill-levels'
   | 'contact-in-footer'
+  | 'rating-graphics'
+  | 'text-cut-off'
   | 'dated-filler'
   | 'summary-length'
   | 'dates'

@@ -208,6 +208,7 @@ function analysePage(page: PageText): PageLayout {
     lines,
     columnSplit: split,
     images: page.images,
+    drawings: page.drawings,
   };
 }
 

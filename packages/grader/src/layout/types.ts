@@ -1,3 +1,4 @@
+import type { PageDrawings } from '../pdf/drawings.ts';
 /** A rectangle in PDF points, origin top-left (mupdf's page space). */
 export interface Rect {
   x0: number;
@@ -69,6 +70,8 @@ export interface PageLayout {
   columnSplit: number | null;
   /** Where raster images are drawn, in points. */
   images: Rect[];
+  /** Small vector marks and text cut off by its clip, in points. */
+  drawings: PageDrawings;
 }
 
 export interface Section {

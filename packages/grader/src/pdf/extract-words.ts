@@ -1,4 +1,5 @@
 import type { Rect, Word } from '../layout/types.ts';
+import { type PageDrawings, pageDrawings } from './drawings.ts';
 import type { PdfDocument } from './open-document.ts';
 
 /** One printed run of words on a baseline, before layout analysis. */
@@ -14,6 +15,8 @@ export interface PageText {
   runs: TextRun[];
   /** Where raster images are drawn (photos, logos, rating graphics), in points. */
   images: Rect[];
+  /** Small vector marks (dots, bars, tags) and text cut off by its clip, in points. */
+  drawings: PageDrawings;
 }
 
 interface Glyph {
@@ -190,7 +193,7 @@ export function extractPageText(document: PdfDocument): PageText[] {
       } finally {
         stext.destroy();
       }
-      pages.push({ index, ...pageSize(page), runs, images });
+      pages.push({ index, ...pageSize(page), runs, images, drawings: pageDrawings(page) });
     } finally {
       page.destroy();
     }

@@ -30,6 +30,8 @@ export const contentPenalties: Record<ContentCheck, Penalty> = {
   'work-email': { each: 4, cap: 4 },
   'skill-levels': { each: 3, cap: 3 },
   'contact-in-footer': { each: 8, cap: 8 },
+  'rating-graphics': { each: 8, cap: 8 },
+  'text-cut-off': { each: 8, cap: 8 },
   'summary-length': { each: 5, cap: 5 },
   dates: { each: 3, cap: 12 },
   // RUBRIC.md rule 1: the verdicts set the grade themselves (see unusableScores).
@@ -49,7 +51,14 @@ export const contentPenalties: Record<ContentCheck, Penalty> = {
  */
 export const sharedContentCaps: Record<string, { checks: readonly ContentCheck[] } & Penalty> = {
   'ats-risk': {
-    checks: ['two-column', 'photo', 'personal-data', 'contact-in-footer'],
+    checks: [
+      'two-column',
+      'photo',
+      'personal-data',
+      'contact-in-footer',
+      'rating-graphics',
+      'text-cut-off',
+    ],
     each: 8,
     cap: 8,
   },

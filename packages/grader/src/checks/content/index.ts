@@ -7,6 +7,7 @@ import { dates } from './dates.ts';
 import { vagueWording } from './filler-phrase.ts';
 import { firstPerson } from './first-person.ts';
 import { jobTitles } from './job-title.ts';
+import { ratingGraphics, textCutOff } from './graphics.ts';
 import { templateLeftovers } from './leftovers.ts';
 import { length, photo, twoColumn } from './pages.ts';
 import { personalDataFindings } from './personal-data.ts';
@@ -48,6 +49,8 @@ export function contentChecks(context: CheckContext): ContentFinding[] {
     ...length(layout),
     ...twoColumn(layout),
     ...photo(layout),
+    ...ratingGraphics(layout),
+    ...textCutOff(layout),
     ...personalDataFindings(layout),
     ...datedConventions(layout),
   ];

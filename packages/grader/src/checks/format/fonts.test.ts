@@ -68,7 +68,17 @@ describe('fontFaceFindings', () => {
     const heading: Line = { ...line(-1, 'EXPERIENCE', 'Calibri-Bold'), heading: 'experience' };
     const all = [heading, ...lines];
     const layout: ResumeLayout = {
-      pages: [{ index: 0, width: 595, height: 842, lines: all, columnSplit: null, images: [] }],
+      pages: [
+        {
+          index: 0,
+          width: 595,
+          height: 842,
+          lines: all,
+          columnSplit: null,
+          images: [],
+          drawings: { shapes: [], clippedText: [] },
+        },
+      ],
       lines: all,
       sections: [{ kind: 'experience', heading, lines }],
     };

@@ -1,0 +1,125 @@
+import type { Rect } from '../layout/types.ts';
+import { mupdf } from './mupdf.ts';
+import type { PdfDocument } from './open-document.ts';
+
+type PdfPage = ReturnType<PdfDocument['loadPage']>;
+
+/** A filled or stroked path small enough to be a mark: a dot, a bar, a tag. */
+export interface Shape {
+  rect: Rect;
+  /** '#rrggbb' of its fill or stroke, with the alpha as a suffix when not opaque. */
+  colour: string;
+  filled: boolean;
+}
+
+export interface PageDrawings {
+  shapes: Shape[];
+  /** Text drawn partly outside the box clipping it: cut off on the page. */
+  clippedText: Rect[];
+}
+
+/** Marks are smaller than this; page frames, rules and backgrounds are not marks. */
+const maxMark = { width: 300, height: 20 } as const;
+/** Enough for any resume's dots and bars; a hostile page cannot grow the lists past it. */
+const maxShapes = 4000;
+const maxClipped = 200;
+/** A clip narrower than this is a deliberate effect (a half-filled rating glyph), not a box. */
+const minClipWidth = 40;
+/** Text must overflow its clip by this much to be visibly cut. */
+const minOverflow = 2;
+
+type Box = [number, number, number, number];
+
+const toRect = ([x0, y0, x1, y1]: Box, origin: [number, number]): Rect => ({
+  x0: x0 - origin[0],
+  y0: y0 - origin[1],
+  x1: x1 - origin[0],
+  y1: y1 - origin[1],
+});
+
+const colourOf = (colour: number[], alpha: number) => {
+  const hex = [0, 1, 2]
+    .map((i) =>
+      Math.round(Math.min(1, Math.max(0, colour[i] ?? colour[0] ?? 0)) * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('');
+  return alpha < 1 ? `#${hex}/${Math.round(alpha * 100)}` : `#${hex}`;
+};
+
+const intersect = (a: Box, b: Box): Box => [
+  Math.max(a[0], b[0]),
+  Math.max(a[1], b[1]),
+  Math.min(a[2], b[2]),
+  Math.min(a[3], b[3]),
+];
+
+const everywhere: Box = [-Infinity, -Infinity, Infinity, Infinity];
+
+/**
+ * The page's small vector marks and its cut-off text, from one pass of its drawing
+ * commands. Callers check the page's drawing work first (drawing-work.ts): this pass runs
+ * the content like a render does.
+ */
+export function pageDrawings(page: PdfPage): PageDrawings {
+  const [ox = 0, oy = 0] = page.getBounds();
+  const origin: [number, number] = [ox, oy];
+  const shapes: Shape[] = [];
+  const clippedText: Rect[] = [];
+  const clips: Box[] = [];
+  const current = () => clips.at(-1) ?? everywhere;
+  const keep = (box: Box, colour: number[], alpha: number, filled: boolean) => {
+    const width = box[2] - box[0];
+    const height = box[3] - box[1];
+    if (shapes.length >= maxShapes || width > maxMark.width || height > maxMark.height) return;
+    if (width <= 0.5 || height <= 0.5) return;
+    shapes.push({ rect: toRect(box, origin), colour: colourOf(colour, alpha), filled });
+  };
+  const device = new mupdf.Device({
+    fillPath(path, _evenOdd, ctm, _colourSpace, colour, alpha) {
+      keep(path.getBounds(null as never, ctm) as Box, colour, alpha, true);
+    },
+    strokePath(path, _stroke, ctm, _colourSpace, colour, alpha) {
+      // The outline's own path: mupdf pads a stroke's bounds for the worst-case miter.
+      keep(path.getBounds(null as never, ctm) as Box, colour, alpha, false);
+    },
+    clipPath(path, _evenOdd, ctm) {
+      clips.push(intersect(current(), path.getBounds(null as never, ctm) as Box));
+    },
+    clipStrokePath(path, stroke, ctm) {
+      clips.push(intersect(current(), path.getBounds(stroke, ctm) as Box));
+    },
+    clipText(text, ctm) {
+      clips.push(intersect(current(), text.getBounds(null as never, ctm) as Box));
+    },
+    clipImageMask(_image, ctm) {
+      const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = ctm;
+      const xs = [e, e + a, e + c, e + a + c];
+      const ys = [f, f + b, f + d, f + b + d];
+      clips.push(
+        intersect(current(), [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)]),
+      );
+    },
+    popClip() {
+      clips.pop();
+    },
+    fillText(text, ctm) {
+      const clip = current();
+      if (clippedText.length >= maxClipped || clip[2] - clip[0] < minClipWidth) return;
+      const box = text.getBounds(null as never, ctm) as Box;
+      const overflow = Math.max(box[2] - clip[2], clip[0] - box[0]);
+      // Mostly visible and partly cut: text hidden on purpose lies wholly outside.
+      if (overflow > minOverflow && overflow < (box[2] - box[0]) / 2) {
+        clippedText.push(toRect(box, origin));
+      }
+    },
+  });
+  try {
+    page.run(device, mupdf.Matrix.identity);
+  } finally {
+    device.close();
+    device.destroy();
+  }
+  return { shapes, clippedText };
+}
