@@ -28,6 +28,7 @@ const spanish = async () =>
         ...bullet('Desarrollé una plataforma de pagos para los clientes de la empresa', 76),
         ...bullet('Desarrollé los informes de ventas para el equipo de la empresa', 90),
         ...bullet('Desarrollé una aplicación móvil para la empresa con el equipo', 104),
+        ...bullet('Formé a la empresa en seguridad junto al equipo de soporte', 118),
       ],
     ]),
   );

@@ -12,6 +12,7 @@ import type { GrammarLinter } from './grammar-linter.ts';
 import { overusedFindings } from './overused-words.ts';
 import { repetitionFindings } from './repetition.ts';
 import { hasStopwords } from './stopwords.ts';
+import { typographyFindings } from './typography.ts';
 
 export interface WritingResult {
   grammar: WritingFinding[];
@@ -57,7 +58,7 @@ export async function writingChecks(
   let grammar: WritingFinding[] = [];
   let overused: OverusedFinding[] = [];
   if (language.english) {
-    grammar = await grammarFindings(context, linter);
+    grammar = [...(await grammarFindings(context, linter)), ...typographyFindings(context)];
     overused = overusedFindings(context);
   } else {
     skipped.push(

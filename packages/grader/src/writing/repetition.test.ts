@@ -115,6 +115,7 @@ describe('repeated words', () => {
           'Desarrollé los informes de ventas para el equipo de la empresa',
           'Desarrollé una aplicación móvil para la empresa con el equipo de diseño',
           'Coordiné la migración de los servidores con el equipo de operaciones',
+          'Formé a la empresa en seguridad junto al equipo de soporte',
         ]),
       ],
     ]);

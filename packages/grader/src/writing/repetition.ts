@@ -12,8 +12,8 @@ import { candidateNameParts, protectedWords } from './tokens.ts';
  * running text (pageWords). A longer resume may use a word proportionally more often:
  * 'service' eight times in three pages of DevOps work is not the fault it is in one.
  */
-export const yellowCount = 3;
-export const redCount = 4;
+export const yellowCount = 4;
+export const redCount = 5;
 export const pageWords = 450;
 /** Bullets opening with the same verb that make it red whatever the total. */
 export const redOpenings = 3;

@@ -61,6 +61,13 @@ const copy: Record<PlaceholderKind, LeftoverCopy> = {
     advice: (text) =>
       `${quote(text)} names a field of the template, not your information. Replace it with the real name, place or date.`,
   },
+  // RUBRIC.md rule 2 counts dummy publications with the generator's sample content.
+  identifier: {
+    check: 'generator-boilerplate',
+    title: 'Sample number left in',
+    advice: (text) =>
+      `${quote(text)} is a sample number (its digits run in sequence), not a real patent, DOI or ID. Put the real one, or delete it.`,
+  },
   contact: {
     check: 'placeholder-contact',
     title: 'Placeholder contact detail',

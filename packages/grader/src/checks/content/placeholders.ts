@@ -16,7 +16,7 @@ import {
  * - boilerplate: a paragraph about the tool that made the file.
  */
 export type PlaceholderKind =
-  'filler' | 'marker' | 'label' | 'contact' | 'organisation' | 'boilerplate';
+  'filler' | 'marker' | 'label' | 'identifier' | 'contact' | 'organisation' | 'boilerplate';
 
 export interface PlaceholderHit {
   kind: PlaceholderKind;
@@ -55,6 +55,25 @@ const markers: RegExp[] = [
 ];
 
 const sequentialDigits = /0123456|1234567|2345678|3456789|9876543/u;
+
+/**
+ * A sample identifier: a patent, DOI or ID number whose digits run in sequence ('11,456,789',
+ * 'US 12,345,678'), or the DOI prefix examples use ('10.1234/'). Phones are judged apart.
+ */
+const identifierCandidate = /\d[\d,./-]{4,}\d/gu;
+const sampleRun = /012345|123456|234567|345678|456789|987654/u;
+function sampleIdentifier(text: string): string | undefined {
+  const doi = /\b10\.1234\/\S+/u.exec(text);
+  if (doi) return doi[0];
+  const phones = [...text.matchAll(phoneCandidate)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+  return [...text.matchAll(identifierCandidate)]
+    .filter((m) => !phones.some((p) => p.start <= m.index && m.index < p.end))
+    .map((m) => m[0])
+    .find((candidate) => sampleRun.test(candidate.replace(/\D/gu, '')));
+}
 
 /** A phone number nobody's: 555 exchanges, 123-456-7890, all zeros. */
 function isPlaceholderPhone(candidate: string): boolean {
@@ -149,6 +168,8 @@ export function findPlaceholders(layout: ResumeLayout): PlaceholderHit[] {
     const marker = firstMatch(markers, line.text);
     if (marker) add('marker', marker);
     else if (isLabelLine(line)) add('label', line.text);
+    const identifier = sampleIdentifier(line.text);
+    if (identifier) add('identifier', identifier);
     const phone = [...line.text.matchAll(phoneCandidate)].find((m) => isPlaceholderPhone(m[0]));
     const contact = phone?.[0].trim() ?? firstMatch(contactPatterns, line.text);
     if (contact) add('contact', contact);
