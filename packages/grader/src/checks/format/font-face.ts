@@ -7,7 +7,17 @@ import { quote } from './text.ts';
 
 /** Han, kana and hangul: CJK text comes in its own typefaces beside the Latin ones. */
 const cjk = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]/gu;
-const isCjk = (line: Line) => (line.text.match(cjk)?.length ?? 0) * 2 > line.text.length;
+type Script = 'cjk' | 'latin' | 'mixed';
+/**
+ * CJK text, Latin text, or a mix: a mixed line's Latin part is set in the CJK font's
+ * fallback, so it is compared with neither.
+ */
+function scriptOf(lines: Line[]): Script {
+  const text = lines.map((l) => l.text).join(' ');
+  const count = text.match(cjk)?.length ?? 0;
+  return count === 0 ? 'latin' : count * 2 > text.length ? 'cjk' : 'mixed';
+}
+const scripts: Script[] = ['cjk', 'latin'];
 
 interface Faced {
   family: string;
@@ -37,8 +47,22 @@ function finding(item: Faced, severity: 'red' | 'yellow', message: string): Hori
   };
 }
 
-/** Items of one role whose family differs from the role's leading family. */
+/** Items of one role whose family differs from the role's leading family, script by script. */
 function strays(
+  items: Faced[],
+  describe: (item: Faced) => string,
+  role: string,
+): HorizontalFinding[] {
+  return scripts.flatMap((script) =>
+    straysAmong(
+      items.filter((item) => scriptOf(item.lines) === script),
+      describe,
+      role,
+    ),
+  );
+}
+
+function straysAmong(
   items: Faced[],
   describe: (item: Faced) => string,
   role: string,
@@ -83,9 +107,9 @@ export function fontFaceFindings(roles: Roles): HorizontalFinding[] {
       'bullets',
     ),
   ];
-  for (const script of [true, false]) {
+  for (const script of scripts) {
     const body = roles.body
-      .filter((l) => isCjk(l) === script)
+      .filter((l) => scriptOf([l]) === script)
       .flatMap((l) => faced([l], weightOf(l)) ?? []);
     const main = new Set(
       ranked(body)

@@ -66,23 +66,7 @@ describe('fontFaceFindings', () => {
     ];
     // A heading first, so no line counts as the name and contact block.
     const heading: Line = { ...line(-1, 'EXPERIENCE', 'Calibri-Bold'), heading: 'experience' };
-    const all = [heading, ...lines];
-    const layout: ResumeLayout = {
-      pages: [
-        {
-          index: 0,
-          width: 595,
-          height: 842,
-          lines: all,
-          columnSplit: null,
-          images: [],
-          drawings: { shapes: [], clippedText: [] },
-        },
-      ],
-      lines: all,
-      sections: [{ kind: 'experience', heading, lines }],
-    };
-    const findings = fontFaceFindings(rolesOf(layout));
+    const findings = fontFaceFindings(rolesOf(layoutOf([heading, ...lines])));
     expect(findings.map((f) => [f.severity, f.message])).toEqual([
       [
         'red',
@@ -91,4 +75,47 @@ describe('fontFaceFindings', () => {
     ]);
     expect(findings[0]?.rect).toEqual(lines[4]?.rect);
   });
+
+  it('never compares CJK text with Latin text or its fallback font', () => {
+    const heading = (index: number, text: string, font: string): Line => ({
+      ...line(index, text, font),
+      heading: 'experience',
+      bold: true,
+    });
+    const bullet = (index: number, text: string, font: string): Line => ({
+      ...line(index, text, font),
+      bullet: '•',
+      textX0: 58,
+    });
+    const all = [
+      heading(0, '工作经历', 'SimHei'),
+      bullet(1, '负责支付系统的架构设计与开发工作', 'SimSun'),
+      bullet(2, '主导数据库迁移，将查询延迟降低百分之四十', 'SimSun'),
+      bullet(3, 'GPA: 3.8/4.0 (专业前 5%)', 'TimesNewRomanPSMT'),
+      heading(4, '教育背景', 'SimHei'),
+      heading(5, 'Publications', 'TimesNewRomanPS-BoldMT'),
+      heading(6, '技能', 'SimHei'),
+    ];
+    expect(fontFaceFindings(rolesOf(layoutOf(all)))).toEqual([]);
+  });
 });
+
+/** A one-page layout of the given lines, all in one Experience section. */
+function layoutOf(all: Line[]): ResumeLayout {
+  const [first, ...rest] = all;
+  return {
+    pages: [
+      {
+        index: 0,
+        width: 595,
+        height: 842,
+        lines: all,
+        columnSplit: null,
+        images: [],
+        drawings: { shapes: [], clippedText: [] },
+      },
+    ],
+    lines: all,
+    sections: [{ kind: 'experience', heading: first ?? null, lines: rest }],
+  };
+}
