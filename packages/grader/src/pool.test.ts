@@ -71,12 +71,17 @@ describe('the grading pool', () => {
         if (!error) break;
         expect((error as GradingFailedError).reason).toBe('Timeout');
       }
-      const timed = performance.now();
-      await patient.grade(bytes);
-      const run = performance.now() - timed;
-      // Enough gradings that together they take about twice the limit, each alone well
+      // The quickest of three runs: one slowed by other work on the machine would make
+      // too few gradings to outlast the limit together.
+      let run = Infinity;
+      for (let i = 0; i < 3; i++) {
+        const timed = performance.now();
+        await patient.grade(bytes);
+        run = Math.min(run, performance.now() - timed);
+      }
+      // Enough gradings that together they take over twice the limit, each alone well
       // within it.
-      const count = Math.max(3, Math.ceil((2 * timeoutMs) / run));
+      const count = Math.max(3, Math.ceil((2.5 * timeoutMs) / run));
       const started = performance.now();
       const results = await Promise.all(Array.from({ length: count }, () => patient.grade(bytes)));
       expect(performance.now() - started).toBeGreaterThan(timeoutMs);
