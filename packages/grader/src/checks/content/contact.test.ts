@@ -115,6 +115,17 @@ describe('work-email', () => {
       expect(workEmail(layout), address).toEqual([]);
     }
   });
+
+  it('reads an employer from where an entry names it, not from a word inside a title', async () => {
+    const { layout } = await resume([
+      'Alice Liddell',
+      'alice@wonderland.com',
+      heading('EXPERIENCE'),
+      'Alice in Wonderland, 1933 version  1933 – 1934',
+      'Film Critic, Picture Review  1935 – 1940',
+    ]);
+    expect(workEmail(layout)).toEqual([]);
+  });
 });
 
 describe('contact details in a footer', () => {

@@ -2,6 +2,7 @@ import { union } from '../../layout/geometry.ts';
 import type { Line, Rect, ResumeLayout } from '../../layout/types.ts';
 import type { ContentFinding } from '../findings.ts';
 import { cityRegion, countryOrRemote } from './places.ts';
+import { headerLines } from './entries.ts';
 import { finding, matchesIn, quote, sectionsOf } from './text.ts';
 
 const email = /[\w.%+-]+@[\w-]+(?:\.[\w-]+)+/u;
@@ -166,6 +167,8 @@ const personalMailDomains = new Set(
   fastmail zoho gmx mail yandex qq 163 126 naver daum hanmail web t-online orange free libero
   laposte seznam wp onet interia rediffmail`.split(/\s+/u),
 );
+const employerName = /(?:^|[,|@–—·•]\s*|\bat\s+)(\p{Lu}[\p{L}\d]{2,})/gu;
+
 /** Domains of examples and templates: a leftover, reported as one (placeholders.ts). */
 const exampleDomains = new Set(['example', 'email', 'domain', 'yourdomain', 'company']);
 
@@ -175,10 +178,13 @@ const exampleDomains = new Set(['example', 'email', 'domain', 'yourdomain', 'com
  */
 export function workEmail(layout: ResumeLayout): ContentFinding[] {
   // Names, as an employer is written: capitalised ('Google', 'IBM').
+  // Names as an employer is written in an entry's heading: capitalised, opening the line or
+  // a field of it ('Google, Mountain View', 'Engineer | Google', 'Engineer at Google'),
+  // not a word inside a title ('Alice in Wonderland').
   const employerWords = new Set(
     sectionsOf(layout, ['experience'])
-      .flatMap((s) => s.lines)
-      .flatMap((l) => l.text.match(/\p{Lu}[\p{L}\d]{2,}/gu) ?? [])
+      .flatMap((s) => headerLines(s, layout))
+      .flatMap((l) => [...l.text.matchAll(employerName)].map((m) => m[1] ?? ''))
       .map((w) => w.toLowerCase()),
   );
   for (const line of contactLines(layout)) {
