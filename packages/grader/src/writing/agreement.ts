@@ -54,8 +54,12 @@ const counts = new Set(['two', 'three', 'four', 'five', 'six', 'seven', 'eight',
 const singularOnly = new Set(['this', 'that', 'each', 'every', 'his', 'her', 'its']);
 const pluralOnly = new Set(['these', 'those', 'all', 'both', 'many', 'several', ...counts]);
 
-/** After a preposition the noun is its object, not the subject ('elements from the book were'). */
-const afterPreposition = String.raw`(?<!\b(?:from|of|in|on|at|with|by|for|to|about|into|than|over|under|after|before|like|between|among|through|across|per|within|without)\s+)`;
+/**
+ * After a preposition the noun is its object, not the subject ('elements from the book
+ * were'). The look back is bounded: words are one separator apart, and an unbounded one
+ * would rescan a long run of spaces at every position.
+ */
+const afterPreposition = String.raw`(?<!\b(?:from|of|in|on|at|with|by|for|to|about|into|than|over|under|after|before|like|between|among|through|across|per|within|without)\s{1,3})`;
 const pronouns = new Set(['i', 'you', 'we', 'they', 'he', 'she', 'it', 'who', 'which', 'what']);
 
 const phrase = new RegExp(

@@ -13,7 +13,7 @@ interface Convention {
 const conventions: Convention[] = [
   {
     pattern: new RegExp(
-      String.raw`(?:\blast\s+updated|(?:^|(?<=\n)|(?<=[|·•]\s*))updated)(?:\s+(?:on|in))?\s*:?\s*${date}`,
+      String.raw`(?:\blast\s+updated|(?:^|(?<=\n)|(?<=[|·•]\s{0,3}))updated)(?:\s+(?:on|in))?\s*:?\s*${date}`,
       'giu',
     ),
     title: 'Update stamp',
