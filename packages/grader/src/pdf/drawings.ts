@@ -1,4 +1,5 @@
 import type { Rect } from '../layout/types.ts';
+import { hexColour } from './colour.ts';
 import { mupdf } from './mupdf.ts';
 import type { PdfDocument } from './open-document.ts';
 
@@ -37,16 +38,8 @@ const toRect = ([x0, y0, x1, y1]: Box, origin: [number, number]): Rect => ({
   y1: y1 - origin[1],
 });
 
-const colourOf = (colour: number[], alpha: number) => {
-  const hex = [0, 1, 2]
-    .map((i) =>
-      Math.round(Math.min(1, Math.max(0, colour[i] ?? colour[0] ?? 0)) * 255)
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('');
-  return alpha < 1 ? `#${hex}/${Math.round(alpha * 100)}` : `#${hex}`;
-};
+const colourOf = (colour: number[], alpha: number) =>
+  alpha < 1 ? `${hexColour(colour)}/${Math.round(alpha * 100)}` : hexColour(colour);
 
 const intersect = (a: Box, b: Box): Box => [
   Math.max(a[0], b[0]),

@@ -1,4 +1,5 @@
 import type { Rect, Word } from '../layout/types.ts';
+import { hexColour } from './colour.ts';
 import { type PageDrawings, pageDrawings } from './drawings.ts';
 import type { PdfDocument } from './open-document.ts';
 
@@ -44,16 +45,6 @@ const isTextChar = (c: string) => {
   const code = c.codePointAt(0) ?? 0;
   return c !== '\uFFFD' && !(code >= 0xe000 && code <= 0xf8ff) && !(code >= 0xf0000);
 };
-
-const hex = (color: number[]) =>
-  '#' +
-  [0, 1, 2]
-    .map((i) =>
-      Math.round(Math.min(1, Math.max(0, color[i] ?? color[0] ?? 0)) * 255)
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('');
 
 const boldName = /bold|black|heavy|semibold|demi|(?:^|[^a-z])bx|cmbx|-b$/i;
 const italicName = /italic|oblique|(?:^|[^a-z])ti(?:$|[^a-z])|cmti|-i$/i;
@@ -179,7 +170,7 @@ export function extractPageText(document: PdfDocument): PageText[] {
               size: round1(size),
               bold: font.isBold() || boldName.test(name),
               italic: font.isItalic() || italicName.test(name),
-              color: hex(color),
+              color: hexColour(color),
             });
           },
           endLine() {

@@ -3,7 +3,7 @@ import type { Line, Rect, ResumeLayout } from '../../layout/types.ts';
 import type { ContentFinding } from '../findings.ts';
 import { cityRegion, countryOrRemote } from './places.ts';
 import { headerLines } from './entries.ts';
-import { finding, matchesIn, quote, sectionsOf } from './text.ts';
+import { finding, inFooter, matchesIn, quote, sectionsOf } from './text.ts';
 
 const email = /[\w.%+-]+@[\w-]+(?:\.[\w-]+)+/u;
 
@@ -77,18 +77,13 @@ const details: Detail[] = [
   },
 ];
 
-/** The band at the foot of a page where a footer sits. */
-const footerBand = 0.92;
-const inFooter = (layout: ResumeLayout, line: Line) =>
-  line.rect.y0 > (layout.pages[line.page]?.height ?? Infinity) * footerBand;
-
 /**
  * Where contact details live: the untitled block at the top, any Contact section, the top
  * quarter of the first page (a header spanning both columns), on a two-column first page
  * the narrower column (a sidebar), and the footer of any page.
  */
 function contactLines(layout: ResumeLayout): Line[] {
-  const lines = new Set<Line>(layout.lines.filter((l) => inFooter(layout, l)));
+  const lines = new Set<Line>(layout.lines.filter((l) => inFooter(l, layout)));
   for (const s of layout.sections) if (s.kind === 'contact') for (const l of s.lines) lines.add(l);
   const first = layout.pages[0];
   if (first) {
@@ -124,11 +119,11 @@ export function contactOnlyInFooter(layout: ResumeLayout): ContentFinding[] {
   const reach = details.filter((d) => d.name === 'email address' || d.name === 'phone number');
   const footerOnly = reach.filter(
     (d) =>
-      region.some((l) => d.found(l)) && region.every((l) => !d.found(l) || inFooter(layout, l)),
+      region.some((l) => d.found(l)) && region.every((l) => !d.found(l) || inFooter(l, layout)),
   );
   const [first] = footerOnly;
   if (!first) return [];
-  const lines = region.filter((l) => inFooter(layout, l) && footerOnly.some((d) => d.found(l)));
+  const lines = region.filter((l) => inFooter(l, layout) && footerOnly.some((d) => d.found(l)));
   const page = lines[0]?.page ?? 0;
   return [
     finding(

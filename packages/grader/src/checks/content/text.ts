@@ -57,7 +57,8 @@ const pageNumber = /(?:^|\s)(?:page\s*)?\d{1,2}(?:\s*(?:\/|of)\s*\d{1,2})?$/iu;
 /** 'February 10, 2026', '21st January 2015': a print date, precise to the day. */
 const printDate = /\p{L}{3,}\.?\s+\d{1,2},\s+\d{4}|\d{1,2}(?:st|nd|rd|th)?\s+\p{L}{3,}\s+\d{4}/u;
 
-const bottomBand = (line: Line, layout: ResumeLayout) => {
+/** A line in a page's footer band: its bottom 8 %, outside any list. */
+export const inFooter = (line: Line, layout: ResumeLayout): boolean => {
   const page = layout.pages[line.page];
   return page !== undefined && line.bullet === null && line.rect.y0 > page.height * 0.92;
 };
@@ -69,7 +70,7 @@ function footersOf(layout: ResumeLayout): Set<string> {
   if (!footers) {
     const pagesOf = new Map<string, Set<number>>();
     for (const line of layout.lines) {
-      if (!bottomBand(line, layout)) continue;
+      if (!inFooter(line, layout)) continue;
       pagesOf.set(line.text, (pagesOf.get(line.text) ?? new Set()).add(line.page));
     }
     footers = new Set([...pagesOf].filter(([, pages]) => pages.size > 1).map(([text]) => text));
@@ -83,7 +84,7 @@ function footersOf(layout: ResumeLayout): Set<string> {
  * whatever section the page ends in and must not pass for an entry, a date or a bullet.
  */
 export function isFurniture(line: Line, layout: ResumeLayout): boolean {
-  if (!bottomBand(line, layout)) return false;
+  if (!inFooter(line, layout)) return false;
   const text = line.text.trim();
   return pageNumber.test(text) || printDate.test(text) || footersOf(layout).has(line.text);
 }
