@@ -196,7 +196,9 @@ test.describe('results page', () => {
     await expect(writing).toContainText('none of its checks could run');
     await expect(page.getByTestId('grade-content')).toContainText('/100');
     await page.getByRole('tab', { name: /Writing/ }).click();
-    await expect(tabPanel(page)).toContainText('grammar and spelling checks cover English only');
+    await expect(tabPanel(page)).toContainText(
+      'The resume looks Chinese; grammar and spelling checks cover English, Spanish',
+    );
     await expectAccessible(page);
   });
 

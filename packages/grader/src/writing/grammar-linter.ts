@@ -14,13 +14,16 @@ export interface GrammarLint {
   suggestions: string[];
 }
 
+/** The spelling conventions harper checks against. */
+export type EnglishDialect = 'American' | 'British';
+
 export interface GrammarLinter {
   /**
    * Lints plain text. `ignore` lists whole words harper must not read (names, handles,
    * URLs): it neither flags them nor spends time on them, and each one ends the stretch
-   * of text harper parses as a unit.
+   * of text harper parses as a unit. `dialect` defaults to American.
    */
-  lint(text: string, ignore?: readonly string[]): Promise<GrammarLint[]>;
+  lint(text: string, ignore?: readonly string[], dialect?: EnglishDialect): Promise<GrammarLint[]>;
   dispose(): Promise<void>;
 }
 
@@ -82,8 +85,9 @@ function toPlain(lint: Lint): GrammarLint {
   return plain;
 }
 
-async function create(): Promise<GrammarLinter> {
-  const harper = new LocalLinter({ binary, dialect: Dialect.American });
+/** A harper linter for one dialect, with our rules off, our words in and its tables built. */
+async function configured(dialect: EnglishDialect): Promise<LocalLinter> {
+  const harper = new LocalLinter({ binary, dialect: Dialect[dialect] });
   await harper.setup();
   const config = await harper.getLintConfig();
   for (const rule of disabledRules) {
@@ -94,13 +98,23 @@ async function create(): Promise<GrammarLinter> {
   await harper.setLintConfig(config);
   await harper.importWords([...techTerms]);
   (await harper.lint(warmUp, { language: 'plaintext' })).forEach(toPlain);
+  return harper;
+}
+
+async function create(): Promise<GrammarLinter> {
+  // Two linters, not setDialect: that discards the rules and words set up above. Both live
+  // in the one WASM module, so the second costs about 70 ms and no memory to speak of.
+  const linters: Record<EnglishDialect, LocalLinter> = {
+    American: await configured('American'),
+    British: await configured('British'),
+  };
   return {
-    async lint(text, ignore = []) {
+    async lint(text, ignore = [], dialect = 'American') {
       // Plain text: the default, markdown, would read '*' bullets and '#' as markup. Not
       // isolateEnglish: it drops tech-dense bullets with their typos ('calcuation') and
       // makes sentence starts of what follows a dropped stretch.
       const regex_mask = maskFor(ignore);
-      const lints = await harper.lint(text, {
+      const lints = await linters[dialect].lint(text, {
         language: 'plaintext',
         ...(regex_mask ? { regex_mask } : {}),
       });
@@ -108,7 +122,7 @@ async function create(): Promise<GrammarLinter> {
     },
     async dispose() {
       shared = null;
-      await harper.dispose();
+      await Promise.all(Object.values(linters).map((harper) => harper.dispose()));
     },
   };
 }

@@ -183,4 +183,44 @@ describe('grammar and spelling findings', () => {
     expect(second).toEqual(first);
     expect(first.length).toBeGreaterThan(0);
   });
+  it('read a British resume in British English: no US-only corrections, and an American slip is the one found', async () => {
+    const british = (slip: string) =>
+      makePdf([
+        [
+          ...header,
+          ...stack({ x: 50, y: 110 }, [
+            { text: 'EXPERIENCE', font: 'bold', size: 12 },
+            { text: 'Operations Manager, Northern Freight', font: 'bold' },
+          ]),
+          ...bullet('Organised the delivery programme for a fleet of forty lorries', 138),
+          ...bullet('Cut petrol spend by a fifth and analysed every route with the drivers', 152),
+          ...bullet(`Redesigned the ${slip} coding of the depot maps for new starters`, 166),
+          ...bullet('Taught maths to apprentices at the regional training centre', 180),
+        ],
+      ]);
+    const clean = await grammarFindings(contextOf(await british('colour')), linter);
+    expect(clean).toEqual([]);
+    const slipped = contextOf(await british('color'));
+    expect((await grammarFindings(slipped, linter)).map((f) => [f.text, f.message])).toEqual([
+      ['color', "'color' looks misspelled — did you mean 'colour'?"],
+    ]);
+  });
+
+  it('keep American English for an American resume, where a British word choice is worth a note', async () => {
+    const context = contextOf(
+      await makePdf([
+        [
+          ...header,
+          ...stack({ x: 50, y: 110 }, [
+            { text: 'EXPERIENCE', font: 'bold', size: 12 },
+            { text: 'Operations Manager, Midwest Freight', font: 'bold' },
+          ]),
+          ...bullet('Organized the delivery program for a fleet of forty trucks', 138),
+          ...bullet('Cut petrol spend by a fifth and analyzed every route with the drivers', 152),
+        ],
+      ]),
+    );
+    const findings = await grammarFindings(context, linter);
+    expect(findings.map((f) => [f.title, f.text])).toEqual([['Word choice', 'petrol']]);
+  });
 });

@@ -4,7 +4,7 @@ import { spanRects } from '../layout/text-spans.ts';
 import { type BlockText, joinBlocks, type TextBlock, textBlocks } from './blocks.ts';
 import { agreementLints } from './agreement.ts';
 import type { GrammarLint, GrammarLinter } from './grammar-linter.ts';
-import { isMisspelling, nearestSuggestion, sentenceInitial } from './spelling.ts';
+import { isBritishForm, isMisspelling, nearestSuggestion, sentenceInitial } from './spelling.ts';
 import { bare, candidateNameParts, protectedWords } from './tokens.ts';
 
 /** More than this buries the useful ones; the first in reading order are kept. */
@@ -101,12 +101,19 @@ type Placed = BlockText['words'][number];
  * some unknown words costs it seconds ('afantino951', 'Kakaotalk'). The mask matches text,
  * so every occurrence of a hidden word is hidden, at a sentence start too.
  */
-function hiddenWords(joined: BlockText, names: string[]): { words: Placed[]; texts: string[] } {
+function hiddenWords(
+  joined: BlockText,
+  names: string[],
+  rules: LanguageRules,
+): { words: Placed[]; texts: string[] } {
   const texts = new Set<string>();
   const guarded = protectedWords(joined.words, names);
   joined.words.forEach((w, i) => {
     const core = bare(w.word.text);
-    const name = /^\p{Lu}\p{Ll}/u.test(core) && !sentenceInitial(joined.text, w.start);
+    const name =
+      !rules.capitalisedNouns &&
+      /^\p{Lu}\p{Ll}/u.test(core) &&
+      !sentenceInitial(joined.text, w.start);
     if (name || guarded[i]) texts.add(core);
   });
   const words = joined.words.filter((w) => texts.has(bare(w.word.text)));
@@ -124,34 +131,66 @@ function blockLints(
   hidden: Placed[],
   lints: GrammarLint[],
   text: string,
+  rules: LanguageRules,
 ) {
   const unknown = lints.filter((lint) => lint.kind === 'Spelling').length;
   if (unknown >= 2 && unknown >= (words.length - hidden.length) * foreignShare) return [];
   const prose = isProse(block);
   return lints.filter((lint) => {
     if (hidden.some((w) => w.start <= lint.end + 1 && w.end + 1 >= lint.start)) return false;
-    if (lint.kind === 'Spelling') return isMisspelling(lint, text, prose);
+    if (lint.kind === 'Spelling') return isMisspelling(lint, text, prose, rules.capitalisedNouns);
     return spellingKinds.has(lint.kind) || prose;
   });
 }
 
 /**
- * Grammar and spelling mistakes found by harper, boxed on the page: one finding per lint,
- * in reading order, at most maxGrammarFindings. The whole resume goes to harper in one call
+ * British spellings ('organised', 'colour', 'programme') that make a resume British: it is
+ * then linted in British English, so 'lorry' and 'maths' are not US-only corrections and
+ * an American spelling among British ones ('color') is the slip. Two, so that one
+ * borrowed form does not turn an American resume.
+ */
+const britishFormsToSwitch = 2;
+
+function writtenBritish(lints: GrammarLint[]): boolean {
+  const forms = new Set(
+    lints
+      .filter((l) => l.kind === 'Spelling' && isBritishForm(l.problem, l.suggestions))
+      .map((l) => l.problem.toLowerCase()),
+  );
+  return forms.size >= britishFormsToSwitch;
+}
+
+/** How the resume's language changes the reading of its lints. */
+export interface LanguageRules {
+  /** Our own English rules run beside the linter (subject–verb agreement). */
+  english: boolean;
+  /** Nouns are capitalised (German): a capitalised word inside a sentence is no name. */
+  capitalisedNouns: boolean;
+}
+
+const englishRules: LanguageRules = { english: true, capitalisedNouns: false };
+
+/**
+ * Grammar and spelling mistakes found by the linter (harper for English, a hunspell
+ * dictionary for other languages), boxed on the page: one finding per lint, in reading
+ * order, at most maxGrammarFindings. The whole resume goes to the linter in one call
  * (blocks a blank line apart, so each bullet reads as its own paragraph).
  */
 export async function grammarFindings(
   context: CheckContext,
-  linter: GrammarLinter,
+  linter: Pick<GrammarLinter, 'lint'>,
+  rules: LanguageRules = englishRules,
 ): Promise<WritingFinding[]> {
   const joined = joinBlocks(lintedBlocks(context));
-  const hidden = hiddenWords(joined, candidateNameParts(context.layout));
-  const harper = await linter.lint(joined.text, hidden.texts);
+  const hidden = hiddenWords(joined, candidateNameParts(context.layout), rules);
+  let linted = await linter.lint(joined.text, hidden.texts);
+  if (rules.english && writtenBritish(linted)) {
+    linted = await linter.lint(joined.text, hidden.texts, 'British');
+  }
+  const ours = rules.english ? agreementLints(joined.text) : [];
   const lints = [
-    ...harper,
-    ...agreementLints(joined.text).filter(
-      (ours) => !harper.some((lint) => lint.start < ours.end && ours.start < lint.end),
-    ),
+    ...linted,
+    ...ours.filter((own) => !linted.some((lint) => lint.start < own.end && own.start < lint.end)),
   ];
   const inside = (range: { start: number; end: number }) => (w: { start: number }) =>
     range.start <= w.start && w.start < range.end;
@@ -163,6 +202,7 @@ export async function grammarFindings(
         hidden.words.filter(inside(range)),
         lints.filter((lint) => lint.end > lint.start && inside(range)(lint)),
         joined.text,
+        rules,
       ),
     )
     .sort(

@@ -7,6 +7,8 @@ import type {
   WritingFinding,
 } from '../checks/findings.ts';
 import type { LanguageInfo } from '../language/detect.ts';
+import { hasDictionary, loadDictionary } from './dictionaries.ts';
+import { dictionaryLinter } from './dictionary-linter.ts';
 import { grammarFindings } from './grammar.ts';
 import type { GrammarLinter } from './grammar-linter.ts';
 import { overusedFindings } from './overused-words.ts';
@@ -43,11 +45,11 @@ function withoutOverused(repetition: RepetitionFinding[], overused: OverusedFind
 }
 
 /**
- * The Writing tab's checks. Grammar, spelling and the overused-word list are English: on
- * another language they would flag nearly every word, so they are skipped with a reason
- * the review shows. Repetition runs on any language written with spaces between words
- * (English, Spanish, Portuguese, German, French: each has a stopword list), counting exact
- * word forms outside English; Chinese, Japanese and Korean are skipped.
+ * The Writing tab's checks. Grammar and the overused-word list are English; spelling is
+ * English (harper) or, in Spanish, German, French, Portuguese, Italian and Dutch, a hunspell
+ * dictionary. What cannot run on the resume's language is skipped with a reason the review
+ * shows. Repetition runs on any language with a stopword list (the same seven), counting
+ * exact word forms outside English; Chinese, Japanese and Korean are skipped.
  */
 export async function writingChecks(
   context: CheckContext,
@@ -61,10 +63,21 @@ export async function writingChecks(
     grammar = [...(await grammarFindings(context, linter)), ...typographyFindings(context)];
     overused = overusedFindings(context);
   } else {
+    const { code } = language;
+    const spelled = hasDictionary(code);
+    if (spelled) {
+      const dictionary = dictionaryLinter(await loadDictionary(code), linter);
+      grammar = await grammarFindings(context, dictionary, {
+        english: false,
+        capitalisedNouns: language.code === 'de',
+      });
+    }
     skipped.push(
       {
         check: 'grammar',
-        reason: `${looks(language)}; grammar and spelling checks cover English only.`,
+        reason: spelled
+          ? `${looks(language)}; grammar is checked in English only (spelling was checked with a ${language.name} dictionary).`
+          : `${looks(language)}; grammar and spelling checks cover English, Spanish, German, French, Portuguese, Italian and Dutch.`,
       },
       {
         check: 'overused-words',
@@ -82,5 +95,6 @@ export async function writingChecks(
       reason: `${looks(language)}; repeated words are counted only in languages that put spaces between words.`,
     });
   }
-  return { grammar, repetition, overused, skipped, ran: language.english || countsRepetition };
+  const ran = language.english || hasDictionary(language.code) || countsRepetition;
+  return { grammar, repetition, overused, skipped, ran };
 }

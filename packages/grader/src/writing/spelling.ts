@@ -2,10 +2,15 @@ import type { GrammarLint } from './grammar-linter.ts';
 
 const vowels = new Set(['a', 'e', 'i', 'o', 'u', 'y']);
 
+/** A letter without its accent: 'é' → 'e'. */
+const base = (letter: string) => letter.normalize('NFD').replace(/\p{M}/gu, '');
+
 /**
  * Edit distance between a misspelling and a suggestion (case-blind, adjacent swaps count
  * one), where swapping one vowel for another costs half: vowel confusions are the most
- * common misspellings, so 'engeneers' is nearer 'engineers' than 'engenders'.
+ * common misspellings, so 'engeneers' is nearer 'engineers' than 'engenders'. A missing
+ * or wrong accent ('gestion' → 'gestión') costs a quarter, the commonest slip of all in
+ * languages that write them.
  */
 export function spellingDistance(a: string, b: string): number {
   const s = a.toLowerCase();
@@ -18,7 +23,14 @@ export function spellingDistance(a: string, b: string): number {
     for (let j = 1; j <= t.length; j++) {
       const x = s[i - 1] as string;
       const y = t[j - 1] as string;
-      const substitution = x === y ? 0 : vowels.has(x) && vowels.has(y) ? 0.5 : 1;
+      const substitution =
+        x === y
+          ? 0
+          : base(x) === base(y)
+            ? 0.25
+            : vowels.has(base(x)) && vowels.has(base(y))
+              ? 0.5
+              : 1;
       let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + substitution);
       if (i > 1 && j > 1 && x === t[j - 2] && s[i - 2] === y) {
         best = Math.min(best, at(i - 2, j - 2) + 1);
@@ -65,6 +77,13 @@ const american = (word: string) =>
     .replace(/mme(s)?$/u, 'm$1')
     .replace(/ll(ed|ing|er|ers)$/u, 'l$1');
 
+/** Whether harper's suggestions for a word it does not know include its American form. */
+export function isBritishForm(word: string, suggestions: string[]): boolean {
+  const lower = word.toLowerCase();
+  const us = american(lower);
+  return us !== lower && suggestions.some((s) => s.toLowerCase() === us);
+}
+
 /**
  * Suggestions that show the word is fine and harper's dictionary merely lacks it: an
  * inflection of a known word ('Prototyped' → 'Prototype'), a hyphenated compound harper
@@ -108,12 +127,20 @@ export function sentenceInitial(text: string, start: number): boolean {
  * lacks. Real misspellings sit one edit from the fix ('calcuation', 'Devloped'); jargon,
  * names and fragments of three letters or fewer usually do not. A capitalised word counts
  * only at the start of a sentence in running text (`prose`): elsewhere it is a company, a
- * place or a person. `text` is the linted text, to see what precedes the word.
+ * place or a person — unless the language capitalises its nouns. `text` is the linted
+ * text, to see what precedes the word.
  */
-export function isMisspelling(lint: GrammarLint, text: string, prose: boolean): boolean {
+export function isMisspelling(
+  lint: GrammarLint,
+  text: string,
+  prose: boolean,
+  capitalisedNouns = false,
+): boolean {
   if (lint.problem.replace(/\P{L}/gu, '').length < 4) return false;
   const best = nearestSuggestion(lint);
   if (!best || best.distance > 1 || isUnlistedForm(lint.problem, lint.suggestions)) return false;
-  if (/^\p{Lu}/u.test(lint.problem)) return prose && sentenceInitial(text, lint.start);
+  if (/^\p{Lu}/u.test(lint.problem) && !capitalisedNouns) {
+    return prose && sentenceInitial(text, lint.start);
+  }
   return true;
 }

@@ -37,6 +37,16 @@ noch nur oder sich sie sind so über um und uns unter vom von vor war wie wir wi
 mes moi mon ne nos notre nous on ou où par pas pour qu que qui sa se ses son sur ta te tes
 toi ton tu un une vos votre vous été être avoir an ans
 `,
+  it: `
+a ad al alla alle agli ai anche anno anni come con da dal dalla dei del della delle di e ed
+era è fra gli ha hanno i il in la le lo ma mi nel nella nei non o per più questo questa se
+si sono su sua suo sue suoi sul sulla tra un una uno
+`,
+  nl: `
+aan al als bij dan dat de deze die dit door een en er het hij hun ik in is jaar jaren je
+maar met na naar niet nog of om onder ook op over te tot uit van veel voor was wat we werd
+wij zijn zij zo
+`,
 };
 
 export type StopwordLanguage = keyof typeof lists;

