@@ -140,10 +140,34 @@ interface Style {
 }
 
 /**
- * One resume: name, contact, summary, two or three roles of bullets, education and skills,
- * in a style drawn at random (margin, font, size, indent, bullet glyph).
+ * Layouts tried in turn: line spacing (times the font size) and roles of experience. A
+ * last page whose text fills less than minLastPageFill is a spill-over of a few lines,
+ * which the grader rightly reports; a writer adds a role to fill the page or tightens the
+ * spacing until the resume ends a page earlier, and so does the generator.
+ */
+const layouts = [1.35, 1.28, 1.22, 1.16, 1.1].flatMap((spacing) =>
+  [3, 4].map((roles) => ({ spacing, roles })),
+);
+const minLastPageFill = 0.3;
+
+/**
+ * One resume: name, contact, summary, three or four roles of bullets, education and
+ * skills, in a style drawn at random (margin, font, size, indent, bullet glyph).
  */
 export async function generate(seed: number, defect: DefectKind | null): Promise<Seeded> {
+  let drawn: (Seeded & { lastPageFill: number }) | null = null;
+  for (const layout of layouts) {
+    drawn = await draw(seed, defect, layout);
+    if (drawn.pages === 1 || drawn.lastPageFill >= minLastPageFill) break;
+  }
+  return drawn as Seeded;
+}
+
+async function draw(
+  seed: number,
+  defect: DefectKind | null,
+  layout: { spacing: number; roles: number },
+): Promise<Seeded & { lastPageFill: number }> {
   const next = random(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
   const pdf = await PDFDocument.create();
@@ -160,7 +184,7 @@ export async function generate(seed: number, defect: DefectKind | null): Promise
   const width = 612;
   const height = 792;
   style.right = width - style.left;
-  const leading = style.size * 1.35;
+  const leading = style.size * layout.spacing;
   let page = pdf.addPage([width, height]);
   let y = 60;
   let pages = 1;
@@ -193,7 +217,7 @@ export async function generate(seed: number, defect: DefectKind | null): Promise
 
   const pool = [...statements];
   const take = () => pool.splice(Math.floor(next() * pool.length), 1)[0] as string;
-  const roleCount = 3;
+  const roleCount = layout.roles;
   const bulletsPerRole = pick([4, 5]);
   const total = roleCount * bulletsPerRole;
   // The defect lands on one bullet, chosen now so it is never the first of its role.
@@ -302,5 +326,6 @@ export async function generate(seed: number, defect: DefectKind | null): Promise
     bytes: await pdf.save(),
     pages,
     defect: defectInfo,
+    lastPageFill: (y - 60) / (height - 120),
   };
 }

@@ -25,6 +25,7 @@ export type ContentCheck =
   | 'passive-voice'
   | 'filler-phrase'
   | 'job-title'
+  | 'empty-entry'
   | 'bulleted-company-line'
   | 'two-column'
   | 'photo'
@@ -69,7 +70,8 @@ export type HorizontalCheck =
   | 'right-margin'
   | 'date-format'
   | 'date-alignment'
-  | 'section-spacing';
+  | 'section-spacing'
+  | 'short-last-page';
 
 export interface HorizontalFinding extends Located {
   check: HorizontalCheck;

@@ -21,6 +21,7 @@ export const contentPenalties: Record<ContentCheck, Penalty> = {
   'passive-voice': { each: 2, cap: 8 },
   'filler-phrase': { each: 1.5, cap: 8 },
   'job-title': { each: 5, cap: 15 },
+  'empty-entry': { each: 3, cap: 6 },
   'bulleted-company-line': { each: 4, cap: 12 },
   'two-column': { each: 8, cap: 8 },
   photo: { each: 8, cap: 8 },
@@ -81,6 +82,7 @@ export const horizontalPenalties: Record<HorizontalCheck, Penalty> = {
   'date-format': { each: 2, cap: 8 },
   'date-alignment': { each: 2, cap: 8 },
   'section-spacing': { each: 2, cap: 8 },
+  'short-last-page': { each: 3, cap: 3 },
 };
 
 export const writingPenalties = {

@@ -1,9 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { layoutOf, makePdf } from '../../test/pdf-builder.ts';
 import { spanRects } from '../layout/text-spans.ts';
+import { sectionBullets } from '../checks/content/entries.ts';
 import { joinBlocks, textBlocks } from './blocks.ts';
 
 describe('text blocks', () => {
+  it('keep a bullet whose sentence wraps over a page break, and not a new line in capitals', async () => {
+    const bullet = (text: string, y: number) => [
+      { text: '•', x: 50, y },
+      { text, x: 60, y },
+    ];
+    const layout = layoutOf(
+      await makePdf([
+        [
+          { text: 'EXPERIENCE', x: 50, y: 60, size: 12, font: 'bold' },
+          ...bullet('Cut the nightly batch from six hours to three by rewriting', 80),
+          ...bullet('Wrote the incident runbook adopted by nine teams after a regional', 740),
+        ],
+        [
+          { text: 'outage in the second quarter', x: 60, y: 60 },
+          { text: 'Senior Engineer, Contoso Health', x: 50, y: 80, font: 'bold' },
+        ],
+      ]),
+    );
+    const joined = joinBlocks(textBlocks(layout));
+    expect(joined.ranges.map((r) => joined.text.slice(r.start, r.end))).toEqual([
+      'Cut the nightly batch from six hours to three by rewriting',
+      'Wrote the incident runbook adopted by nine teams after a regional outage in the second quarter',
+      'Senior Engineer, Contoso Health',
+    ]);
+    const experience = layout.sections.find((s) => s.kind === 'experience');
+    expect(experience && sectionBullets(experience, layout).map((b) => b.lines.length)).toEqual([
+      1, 2,
+    ]);
+  });
+
   it('keep a bullet with its wrapped lines, past a date printed beside its first row', async () => {
     const layout = layoutOf(
       await makePdf([

@@ -1,4 +1,5 @@
 import type { JoinedText } from '../layout/text-spans.ts';
+import { wrapsOverPage } from '../layout/items.ts';
 import type { Line, ResumeLayout, SectionKind, Word } from '../layout/types.ts';
 
 /** A bullet with its wrapped lines, or a paragraph, or a lone line (a title, a date). */
@@ -15,17 +16,20 @@ export interface BlockText extends JoinedText {
 
 /**
  * Whether a line carries on the block: the next printed row of the same column, close
- * below the previous line, starting at the block's text edge (past the bullet). A line
+ * below the previous line, starting at the block's text edge (past the bullet), or a
+ * sentence wrapped over a page break (`before` is the line read just before). A line
  * opening in lower case is a wrapped sentence even under a hanging or first-line indent.
  * Paragraphs also keep their weight and (within half a point: TeX varies it) their size,
  * so a bold company line does not merge into the title under it.
  */
-function continues(block: TextBlock, line: Line): boolean {
+function continues(block: TextBlock, line: Line, before: Line | undefined): boolean {
   const head = block.lines[0] as Line;
   const previous = block.lines.at(-1) as Line;
   if (line.bullet !== null || line.heading !== null) return false;
-  if (line.page !== head.page || line.column !== head.column) return false;
-  const offset = Math.abs(line.rect.x0 - (block.bulleted ? head.textX0 : head.rect.x0));
+  const edge = block.bulleted ? head.textX0 : head.rect.x0;
+  if (previous === before && wrapsOverPage(previous, line, edge)) return true;
+  if (line.page !== previous.page || line.column !== previous.column) return false;
+  const offset = Math.abs(line.rect.x0 - edge);
   if (offset > 3 && !(offset <= 24 && /^\p{Ll}/u.test(line.text))) return false;
   if (!block.bulleted && (Math.abs(line.size - head.size) > 0.5 || line.bold !== head.bold)) {
     return false;
@@ -44,8 +48,11 @@ export function textBlocks(layout: ResumeLayout): TextBlock[] {
   const blocks: TextBlock[] = [];
   for (const section of layout.sections) {
     const open: TextBlock[] = [];
+    let before: Line | undefined;
     for (const line of section.lines) {
-      const block = open.slice(-lookBack).findLast((b) => continues(b, line));
+      const previous = before;
+      before = line;
+      const block = open.slice(-lookBack).findLast((b) => continues(b, line, previous));
       if (block) {
         block.lines.push(line);
       } else {

@@ -103,7 +103,7 @@ export function headerLines(section: Section, layout: ResumeLayout): Line[] {
 /** A date range or year on a line marks a job's or degree's heading, never prose. */
 const datePattern = /\b(?:19|20)\d{2}\b|\bpresent\b|\bcurrent\b/iu;
 /** A line of running prose: several words, most of them starting lower case. */
-function isProse(line: Line): boolean {
+export function isProse(line: Line): boolean {
   const words = line.words.map((w) => w.text).filter((t) => /\p{L}/u.test(t));
   if (words.length < 6 || datePattern.test(line.text)) return false;
   return words.filter((t) => /^\p{Ll}/u.test(t)).length >= words.length / 2;

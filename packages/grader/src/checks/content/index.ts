@@ -6,6 +6,7 @@ import { datedConventions } from './conventions.ts';
 import { dates } from './dates.ts';
 import { vagueWording } from './filler-phrase.ts';
 import { firstPerson } from './first-person.ts';
+import { emptyEntries } from './empty-entry.ts';
 import { jobTitles } from './job-title.ts';
 import { ratingGraphics, textCutOff } from './graphics.ts';
 import { templateLeftovers } from './leftovers.ts';
@@ -58,6 +59,7 @@ export function contentChecks(context: CheckContext): ContentFinding[] {
     findings.push(
       ...missingSections(layout),
       ...jobTitles(layout),
+      ...emptyEntries(layout),
       ...bulletedCompanyLines(layout),
       ...summaryLength(layout),
       ...skillLevels(layout),

@@ -14,7 +14,10 @@ const files = existsSync(corpusDir)
       .sort()
   : [];
 
-/** Typeset by LaTeX or Typst: aligned to the point, so any finding there is a false alarm. */
+/**
+ * Typeset by LaTeX or Typst: aligned to the point, so a finding about placement there is a
+ * false alarm. How dates are written and where the text ends are the writer's choices.
+ */
 const typeset = ['01-', '10-', '11-', '12-', '18-', '19-', '20-'];
 
 const inside = (rect: Rect, page: { width: number; height: number }) =>
@@ -64,7 +67,8 @@ describe('format checks over the corpus', () => {
 
     if (typeset.some((prefix) => file.startsWith(prefix))) {
       expect(vertical.flatMap((v) => v.misaligned).length).toBeLessThanOrEqual(1);
-      expect(horizontal.length).toBeLessThanOrEqual(2);
+      const writersChoice = new Set(['date-format', 'short-last-page']);
+      expect(horizontal.filter((f) => !writersChoice.has(f.check)).length).toBeLessThanOrEqual(2);
     }
   });
 });

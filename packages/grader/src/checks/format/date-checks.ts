@@ -2,7 +2,7 @@ import { joinLines, spanRects } from '../../layout/text-spans.ts';
 import type { Line, Rect, ResumeLayout } from '../../layout/types.ts';
 import type { HorizontalFinding } from '../findings.ts';
 import { clusterBy, nearestValue } from './clusters.ts';
-import { dateTail, findDates } from './dates.ts';
+import { dateRanges, dateTail, findDates } from './dates.ts';
 import type { Roles } from './roles.ts';
 import { pt, quote } from './text.ts';
 
@@ -35,47 +35,86 @@ function leader<T>(items: T[], key: (item: T) => string | null): string | null {
   return counts.size > 1 ? (best?.[0] ?? null) : null;
 }
 
+type Mention = ReturnType<typeof findDates>[number];
+
+/** Ways two dates can differ, coarsest first: a date is reported on the first it is off. */
+const dimensions: {
+  key: (m: Mention) => string | null;
+  how: (m: Mention, usual: string) => string;
+}[] = [
+  { key: (m) => m.style, how: () => 'is written differently from' },
+  {
+    key: (m) => (m.style === 'month-name' ? m.monthForm : null),
+    how: (m) =>
+      m.monthForm === 'full' ? 'spells the month out, unlike' : 'abbreviates the month, unlike',
+  },
+  {
+    key: (m) => m.abbreviation,
+    how: (m, usual) =>
+      usual === 'full stop'
+        ? 'has no full stop after its month, unlike'
+        : m.abbreviation === 'full stop'
+          ? 'puts a full stop after its month, unlike'
+          : `cuts its month to ${m.abbreviation}, unlike`,
+  },
+];
+
 /**
  * Dates written in a format other than the one most of the resume's dates use (yellow):
  * first the format ('Jan 2020' vs '01/2020'), then, among month names, abbreviated vs
- * written out ('Jan' vs 'January'; 'May' and 'June' read as both).
+ * written out ('Jan' vs 'January'; 'May' and 'June' read as both), then how months are
+ * abbreviated ('Sept' vs 'Sep', 'Mar.' vs 'Mar').
  */
 export function dateFormatFindings(layout: ResumeLayout, roles: Roles): HorizontalFinding[] {
   const mentions = dateLines(layout, roles).flatMap((line) =>
     findDates(line.text).map((mention) => ({ line, mention })),
   );
-  const style = leader(mentions, ({ mention }) => mention.style);
-  const monthForm = leader(
-    mentions.filter(({ mention }) => mention.style === 'month-name'),
-    ({ mention }) => mention.monthForm,
-  );
+  const leaders = dimensions.map(({ key }) => leader(mentions, ({ mention }) => key(mention)));
   return mentions.flatMap(({ line, mention }) => {
-    const offStyle = style !== null && mention.style !== style;
-    const offForm =
-      !offStyle &&
-      monthForm !== null &&
-      mention.monthForm !== null &&
-      mention.monthForm !== monthForm;
-    if (!offStyle && !offForm) return [];
-    const how = offStyle
-      ? 'is written differently from'
-      : mention.monthForm === 'full'
-        ? 'spells the month out, unlike'
-        : 'abbreviates the month, unlike';
-    const example = mentions.find(
-      ({ mention: m }) =>
-        m.style === (offStyle ? style : 'month-name') && (offStyle || m.monthForm === monthForm),
-    );
+    const off = dimensions.findIndex(({ key }, i) => {
+      const value = key(mention);
+      return leaders[i] != null && value !== null && value !== leaders[i];
+    });
+    const dimension = dimensions[off];
+    const usual = leaders[off];
+    if (!dimension || usual == null) return [];
+    const example = mentions.find(({ mention: m }) => dimension.key(m) === usual);
     return [
       {
         check: 'date-format' as const,
         severity: 'yellow' as const,
         page: line.page,
         rect: rectOf(line, mention.start, mention.end),
-        message: `${quote(mention.text)} ${how} your other dates (like ${quote(example?.mention.text ?? '')}) — write every date the same way.`,
+        message: `${quote(mention.text)} ${dimension.how(mention, usual)} your other dates (like ${quote(example?.mention.text ?? '')}) — write every date the same way.`,
       },
     ];
   });
+}
+
+/**
+ * Date ranges joined differently from most ('Jan 2015 - Present' among '2014 – 2016'
+ * ranges): the dash, or the word, between a range's ends is part of its format (yellow).
+ */
+export function dateJoinerFindings(layout: ResumeLayout, roles: Roles): HorizontalFinding[] {
+  const ranges = dateLines(layout, roles).flatMap((line) =>
+    dateRanges(line.text).map((range) => ({
+      line,
+      range,
+      text: line.text.slice(range.start, range.end),
+    })),
+  );
+  const usual = leader(ranges, (r) => r.range.joiner);
+  const example = ranges.find((r) => r.range.joiner === usual);
+  if (usual === null || !example) return [];
+  return ranges
+    .filter((r) => r.range.joiner !== usual)
+    .map(({ line, range, text }) => ({
+      check: 'date-format' as const,
+      severity: 'yellow' as const,
+      page: line.page,
+      rect: rectOf(line, range.start, range.end),
+      message: `${quote(text)} joins its dates with ${quote(range.joiner)}, unlike your other dates (like ${quote(example.text)}, with ${quote(usual)}) — join every range the same way.`,
+    }));
 }
 
 interface DateItem {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTail, findDates } from './dates.ts';
+import { dateRanges, dateTail, findDates } from './dates.ts';
 
 const styles = (text: string) => findDates(text).map((d) => [d.text, d.style, d.monthForm]);
 
@@ -53,5 +53,19 @@ describe('dateTail', () => {
     expect(dateTail('Master, Stanford, 2018')).toBeNull();
     expect(dateTail('Present')).toBeNull();
     expect(dateTail('Built a search service')).toBeNull();
+  });
+});
+
+describe('dateRanges', () => {
+  it('finds ranges anywhere on a line, with what joins their ends', () => {
+    const joiners = (text: string) =>
+      dateRanges(text).map((r) => [text.slice(r.start, r.end), r.joiner]);
+    expect(joiners('Jan 2015 - Present | New York, NY')).toEqual([['Jan 2015 - Present', '-']]);
+    expect(joiners('2016–2018 MBA; Sept. 2018 to May 2023')).toEqual([
+      ['2016–2018', '–'],
+      ['Sept. 2018 to May 2023', 'to'],
+    ]);
+    expect(joiners('2020-01 — 2021-03')).toEqual([['2020-01 — 2021-03', '—']]);
+    expect(joiners('May 2014 | Ithaca, NY and 2019, 2020 awards')).toEqual([]);
   });
 });

@@ -34,6 +34,12 @@ export interface DateMention {
   style: DateStyle;
   /** For month names: abbreviated or written out; null when it reads as both ('May', 'June'). */
   monthForm: 'abbreviated' | 'full' | null;
+  /**
+   * For an abbreviated month, how it is cut: 'full stop' ('Mar.', 'Sept.': the full stop
+   * makes the style, whatever the length), else its length ('3 letters' for 'Sep', '4
+   * letters' for 'Sept'); null for other dates.
+   */
+  abbreviation: string | null;
 }
 
 const year = '(?:19|20)\\d{2}';
@@ -77,6 +83,8 @@ export function findDates(text: string): DateMention[] {
       text: match[0],
       style: 'month-name',
       monthForm,
+      abbreviation:
+        monthForm !== 'abbreviated' ? null : match[2] ? 'full stop' : `${word.length} letters`,
     });
   }
   for (const [style, pattern] of numeric) {
@@ -87,6 +95,7 @@ export function findDates(text: string): DateMention[] {
         text: match[0],
         style,
         monthForm: null,
+        abbreviation: null,
       });
     }
   }
@@ -122,10 +131,16 @@ export interface DateTail {
  * sentence ('expected March 2016') is prose, not an entry's dates. A lone year stands for a
  * date only when set apart as the whole line.
  */
-export function dateTail(text: string): DateTail | null {
-  if (!anyYear.test(text)) return null;
+interface DateToken {
+  start: number;
+  end: number;
+  kind: 'date' | 'year' | 'present';
+}
+
+/** Month-and-year dates, lone years and words for 'present', left to right. */
+function dateTokens(text: string): DateToken[] {
   const mentions = findDates(text);
-  const tokens = [
+  return [
     ...mentions.map((m) => ({ start: m.start, end: m.end, kind: 'date' as const })),
     ...[...text.matchAll(bareYear)].map((m) => ({
       start: m.index,
@@ -142,6 +157,11 @@ export function dateTail(text: string): DateTail | null {
         !all.some((o) => o.kind === 'date' && o.start <= t.start && o.end >= t.end),
     )
     .sort((a, b) => a.start - b.start);
+}
+
+export function dateTail(text: string): DateTail | null {
+  if (!anyYear.test(text)) return null;
+  const tokens = dateTokens(text);
   const trimmedEnd = text.trimEnd().length;
   const last = tokens.at(-1);
   if (!last || !joiner.test(text.slice(last.end, trimmedEnd))) return null;
@@ -156,4 +176,31 @@ export function dateTail(text: string): DateTail | null {
   const monthYear = tail.some((t) => t.kind === 'date');
   if (!(standalone ? range || monthYear || dated === 1 : range)) return null;
   return { start, end: Math.max(last.end, trimmedEnd), standalone };
+}
+
+/** A dash or a word between two dates that makes them a range. */
+const rangeWord = /^(?:[-–—~]+|to|bis|a|à|até|hasta|au|至)$/iu;
+
+export interface DateRange {
+  start: number;
+  end: number;
+  /** What joins its ends ('–', '-', 'to'), lower-cased, spaces left out. */
+  joiner: string;
+}
+
+/** Date ranges anywhere in a text ('Jan 2015 - Present | New York'), left to right. */
+export function dateRanges(text: string): DateRange[] {
+  if (!anyYear.test(text)) return [];
+  const tokens = dateTokens(text);
+  const ranges: DateRange[] = [];
+  for (let i = 1; i < tokens.length; i++) {
+    const from = tokens[i - 1] as DateToken;
+    const to = tokens[i] as DateToken;
+    const joiner = text.slice(from.end, to.start).trim();
+    if (from.kind !== 'present' && rangeWord.test(joiner)) {
+      ranges.push({ start: from.start, end: to.end, joiner: joiner.toLowerCase() });
+      i++;
+    }
+  }
+  return ranges;
 }

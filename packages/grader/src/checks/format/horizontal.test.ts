@@ -165,6 +165,36 @@ describe('horizontalFormat', () => {
     expect(findings[1]?.rect.x1).toBeLessThan(findings[2]?.rect.x0 ?? 0);
   });
 
+  it('flags a month cut short unlike the others and a range joined unlike the others', async () => {
+    let lines = edit(cleanResume(), 'Oct 2016', (l) =>
+      endAt(right)({ ...l, text: 'Sept 2016 - Feb 2018' }),
+    );
+    lines = edit(lines, 'Jan 2021', (l) => endAt(right)({ ...l, text: 'Jan. 2021 – Present' }));
+    const { findings, of, boxes } = await check(lines);
+    expect(of('date-format')).toEqual([
+      [
+        'yellow',
+        expect.stringContaining(
+          "'Jan. 2021' puts a full stop after its month, unlike your other dates (like 'Mar 2018')",
+        ),
+      ],
+      [
+        'yellow',
+        expect.stringContaining(
+          "'Sept 2016' cuts its month to 4 letters, unlike your other dates (like 'Mar 2018')",
+        ),
+      ],
+      [
+        'yellow',
+        expect.stringContaining(
+          "'Sept 2016 - Feb 2018' joins its dates with '-', unlike your other dates (like 'Jan. 2021 – Present', with '–')",
+        ),
+      ],
+    ]);
+    expect(findings).toHaveLength(3);
+    expect(boxes(0, 'Jan. 2021') && boxes(1, 'Sept 2016') && boxes(2, 'Sept 2016')).toBe(true);
+  });
+
   it('flags an entry date a few points off the others', async () => {
     const { findings, of, boxes } = await check(
       edit(cleanResume(), 'Oct 2013', (l) => ({ ...l, x: l.x - 6 })),
@@ -207,6 +237,28 @@ describe('horizontalFormat', () => {
     ]);
     expect(findings).toHaveLength(1);
     expect(boxes(0, 'PROJECTS')).toBe(true);
+  });
+
+  it('flags a last page holding a few lines pushed over, and not a last page that is full', async () => {
+    const spill: TextLine[] = [
+      { text: 'INVITED TALKS', x: 50, y: 60, size: 12, font: 'bold' },
+      { text: 'Scaling payments at PyCon, 2022', x: 50, y: 76 },
+      { text: 'Ledgers without tears at FinDev, 2023', x: 50, y: 90 },
+    ];
+    const context = contextOf(await makePdf([cleanResume(), spill]));
+    const findings = horizontalFormat(context).filter((f) => f.check === 'short-last-page');
+    expect(findings.map((f) => [f.page, f.severity, f.message])).toEqual([
+      [
+        1,
+        'yellow',
+        "Page 2 holds only 3 lines, from 'INVITED TALKS' — tighten or trim the pages before so the resume ends on page 1, or give the last page content worth a page.",
+      ],
+    ]);
+    expect(
+      rectCovers(context.layout, findings[0]?.rect ?? { x0: 0, y0: 0, x1: 0, y1: 0 }, 'FinDev'),
+    ).toBe(true);
+    const full = contextOf(await makePdf([cleanResume(), cleanResume()]));
+    expect(horizontalFormat(full).filter((f) => f.check === 'short-last-page')).toEqual([]);
   });
 
   it('sorts findings by page, then top to bottom, then left to right', async () => {

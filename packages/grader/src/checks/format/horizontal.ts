@@ -1,16 +1,18 @@
 import type { CheckContext, HorizontalFinding } from '../findings.ts';
 import { bulletGlyphFindings } from './bullet-glyphs.ts';
-import { dateAlignmentFindings, dateFormatFindings } from './date-checks.ts';
+import { dateAlignmentFindings, dateFormatFindings, dateJoinerFindings } from './date-checks.ts';
 import { fontFaceFindings } from './font-face.ts';
 import { fontSizeFindings } from './font-size.ts';
 import { rightMarginFindings } from './right-margin.ts';
 import { rolesOf } from './roles.ts';
+import { shortLastPageFindings } from './last-page.ts';
 import { sectionSpacingFindings } from './section-spacing.ts';
 
 /**
  * Horizontal format: mixed font sizes or typefaces within one role, mixed bullet glyphs,
  * text past the right margin, inconsistent date formats or alignment, uneven spacing
- * before sections. Sorted by page, then top to bottom, then left to right.
+ * before sections, a last page of a few lines. Sorted by page, then top to bottom, then
+ * left to right.
  */
 export function horizontalFormat(context: CheckContext): HorizontalFinding[] {
   const { layout } = context;
@@ -21,8 +23,10 @@ export function horizontalFormat(context: CheckContext): HorizontalFinding[] {
     ...bulletGlyphFindings(layout),
     ...rightMarginFindings(layout),
     ...dateFormatFindings(layout, roles),
+    ...dateJoinerFindings(layout, roles),
     ...dateAlignmentFindings(layout, roles),
     ...sectionSpacingFindings(layout, roles),
+    ...shortLastPageFindings(layout),
   ].sort(
     (a, b) =>
       a.page - b.page ||
