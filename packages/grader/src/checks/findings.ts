@@ -23,6 +23,7 @@ export type ContentCheck =
   | 'quantified-result'
   | 'first-person'
   | 'passive-voice'
+  | 'tense'
   | 'filler-phrase'
   | 'job-title'
   | 'empty-entry'

@@ -19,6 +19,7 @@ export const contentPenalties: Record<ContentCheck, Penalty> = {
   'quantified-result': { each: 2, cap: 12 },
   'first-person': { each: 2, cap: 8 },
   'passive-voice': { each: 2, cap: 8 },
+  tense: { each: 2, cap: 6 },
   'filler-phrase': { each: 1.5, cap: 8 },
   'job-title': { each: 5, cap: 15 },
   'empty-entry': { each: 3, cap: 6 },

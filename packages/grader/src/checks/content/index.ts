@@ -8,6 +8,7 @@ import { vagueWording } from './filler-phrase.ts';
 import { firstPerson } from './first-person.ts';
 import { emptyEntries } from './empty-entry.ts';
 import { jobTitles } from './job-title.ts';
+import { tenseOfPastRoles } from './tense.ts';
 import { ratingGraphics, textCutOff } from './graphics.ts';
 import { templateLeftovers } from './leftovers.ts';
 import { length, photo, twoColumn } from './pages.ts';
@@ -71,6 +72,7 @@ export function contentChecks(context: CheckContext): ContentFinding[] {
         ...actionVerbs(layout),
         ...firstPerson(layout),
         ...passiveVoice(layout),
+        ...tenseOfPastRoles(layout),
         ...vagueWording(layout),
       );
     }
