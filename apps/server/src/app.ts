@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import { errorCodes } from '@resumegrader/contract/errors';
 import {
   createPreviewPool,
@@ -8,14 +7,25 @@ import {
   lazyPool,
   type PreviewPool,
 } from '@resumegrader/grader/pool';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import type { Config, TrustProxy } from './config.ts';
 import type { Db } from './db/database.ts';
 import { authCookiePrefix, createAuth } from './auth/better-auth.ts';
-import { AppError } from './http/app-error.ts';
 import { authRoutes } from './http/auth-bridge.ts';
+import { registerAuthentication } from './http/authenticate.ts';
 import { registerCrossSiteGuard } from './http/cross-site-guard.ts';
-import { frameworkError, registerErrorHandler, registerNulGuard } from './http/error-handler.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import {
+  body as errorBody,
+  frameworkError,
+  registerErrorHandler,
+  registerNulGuard,
+} from './http/error-handler.ts';
 import { trustedOrigins } from './http/origin.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -28,6 +38,7 @@ import { loginFailureRepository } from './repositories/login-failure-repository.
 import { outboxRepository } from './repositories/outbox-repository.ts';
 import { rateLimitRepository } from './repositories/rate-limit-repository.ts';
 import { resumeRepository } from './repositories/resume-repository.ts';
+import { sessionRepository } from './repositories/session-repository.ts';
 import { userRepository } from './repositories/user-repository.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { contactUsRoutes } from './routes/contact-us.ts';
@@ -44,6 +55,7 @@ import { contactService } from './services/contact-service.ts';
 import { feedbackService } from './services/feedback-service.ts';
 import { rateLimiter } from './services/rate-limiter.ts';
 import { resumeService } from './services/resume-service.ts';
+import { sessionService } from './services/session-service.ts';
 import { userService } from './services/user-service.ts';
 import { type AppStorage, createStorage } from './storage/create-storage.ts';
 import { uploadTokenSigner } from './storage/upload-token.ts';
@@ -68,6 +80,24 @@ function proxyTrust(
   trust: TrustProxy,
 ): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
+/** One log line per request, when it ends, with what the incoming line used to say. */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+  override requestCompleted(
+    error: Error | null,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = {
+      req: { method: request.method, url: request.url },
+      res: { statusCode: reply.statusCode },
+      responseTime: reply.elapsedTime,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }
 
 export interface AppDeps {
@@ -99,6 +129,7 @@ export async function buildApp({
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
+    logController: new OneLinePerRequest(),
     bodyLimit: jsonBodyLimitBytes,
     trustProxy: proxyTrust(config.trustProxy),
     // A caller's id is kept when it is sane, so one request can be traced across services.
@@ -116,7 +147,7 @@ export async function buildApp({
   registerErrorHandler(app);
   registerNulGuard(app);
   registerCrossSiteGuard(app, { origins: trustedOrigins(config), cookiePrefix: authCookiePrefix });
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         // Radix and react-toastify set inline styles; scripts stay same-origin only.
@@ -193,24 +224,30 @@ export async function buildApp({
     log: app.log,
   });
 
+  const authContext = await auth.$context;
+  const sessions = sessionService(sessionRepository(db), {
+    expiresInSeconds: authContext.sessionConfig.expiresIn,
+    updateAgeSeconds: authContext.sessionConfig.updateAge,
+  });
   await app.register(
     async (api) => {
+      const authentication = await registerAuthentication(api, auth, sessions);
       healthRoutes(api, db);
       contactUsRoutes(api, contacts);
       authRoutes(
         api,
         auth,
+        authentication,
         config.auth.rateLimit ? accountGuard(loginFailureRepository(db)) : openGuard,
       );
       userRoutes(api, auth, users);
-      resumeRoutes(api, auth, resumes, config.publicUrl);
+      resumeRoutes(api, resumes, config.publicUrl);
       gradingRoutes(
         api,
-        auth,
         grading.service,
         feedbackService({ feedback: feedbackRepository(db), resumes: resumeRows }),
       );
-      billingRoutes(api, auth, billing, {
+      billingRoutes(api, billing, {
         publicUrl: config.publicUrl,
         testCheckout: payments.kind === 'test',
       });
@@ -233,11 +270,10 @@ export async function buildApp({
       !pathname.startsWith('/api/') &&
       pathname !== '/api';
     if (isPageRequest) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    throw new AppError(
-      404,
-      errorCodes.notFound,
-      `No API route matches ${request.method} ${pathname}.`,
-    );
+    // Answered, not thrown: an unknown path is the cheapest request a scanner can send.
+    return reply
+      .code(404)
+      .send(errorBody(errorCodes.notFound, `No API route matches ${request.method} ${pathname}.`));
   });
 
   const sweep = setInterval(() => {

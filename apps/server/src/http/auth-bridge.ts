@@ -4,6 +4,7 @@ import { messages } from '@resumegrader/contract/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Auth, authBasePath, clientIpHeader } from '../auth/better-auth.ts';
 import type { AccountGuard } from '../services/account-guard.ts';
+import type { Authentication } from './authenticate.ts';
 import { AppError, tooManyRequests } from './app-error.ts';
 
 /** Request headers as a Fetch `Headers`, with the client address the way Fastify sees it. */
@@ -197,7 +198,12 @@ function betterAuthCode(raw: string): string | undefined {
  * back with every Set-Cookie intact, and failures leave in our error shape. Sign-ins and
  * code checks pass the per-account guard first.
  */
-export function authRoutes(app: FastifyInstance, auth: Auth, guard: AccountGuard): void {
+export function authRoutes(
+  app: FastifyInstance,
+  auth: Auth,
+  authentication: Authentication,
+  guard: AccountGuard,
+): void {
   app.route({
     method: ['GET', 'POST'],
     url: '/auth/*',
@@ -215,10 +221,11 @@ export function authRoutes(app: FastifyInstance, auth: Auth, guard: AccountGuard
           `No API route matches ${request.method} ${url.pathname}.`,
         );
       }
-      const attempt = await guard.begin(path, request.body, async () => {
-        const session = await auth.api.getSession({ headers: toFetchHeaders(request) });
-        return session?.user.email;
-      });
+      const attempt = await guard.begin(
+        path,
+        request.body,
+        async () => (await authentication.userOf(request, reply))?.email,
+      );
       const hasBody = request.method === 'POST' && request.body !== undefined;
       const response = await auth.handler(
         new Request(url, {

@@ -26,7 +26,8 @@ const fastifyCodes: Record<string, { code: string; message: string }> = {
   },
 };
 
-const body = (code: string, message: string, fields?: Record<string, string>): ApiError => ({
+/** The contract's error shape (CONTRACT.md section 2). */
+export const body = (code: string, message: string, fields?: Record<string, string>): ApiError => ({
   error: fields ? { code, message, fields } : { code, message },
 });
 

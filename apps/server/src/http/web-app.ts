@@ -16,7 +16,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   }
   await app.register(fastifyStatic, {
     root: distDir,
-    wildcard: true,
+    // A route per built file, listed at start: an unknown path (an API typo, a scanner's
+    // guess) never touches the disk. A deploy restarts the server, so nothing is missed.
+    wildcard: false,
     index: 'index.html',
     // Otherwise the plugin writes its own 'public, max-age=0' over what setHeaders sets.
     cacheControl: false,

@@ -1,8 +1,7 @@
 import { subscribeSchema } from '@resumegrader/contract/billing';
 import type { FastifyInstance } from 'fastify';
-import type { Auth } from '../auth/better-auth.ts';
 import { publicOrigin } from '../http/origin.ts';
-import { requireUser } from '../http/session.ts';
+import { signedInUser } from '../http/authenticate.ts';
 import type { BillingService } from '../services/billing-service.ts';
 
 type WithId = { Params: { id: string } };
@@ -10,25 +9,24 @@ type WithId = { Params: { id: string } };
 /** SPEC section 7's /subscribe and /unsubscribe, the purchases list and the test checkout. */
 export function billingRoutes(
   app: FastifyInstance,
-  auth: Auth,
   billing: BillingService,
   options: { publicUrl: string | undefined; testCheckout: boolean },
 ): void {
-  app.post('/subscribe', async (request, reply) => {
-    const user = await requireUser(auth, request, reply);
+  app.post('/subscribe', { config: { user: 'required' } }, async (request, reply) => {
+    const user = signedInUser(request);
     const { numberOfCredits } = subscribeSchema.parse(request.body ?? {});
     reply.header('cache-control', 'no-store');
     return billing.subscribe(user, numberOfCredits, publicOrigin(request, options.publicUrl));
   });
 
-  app.get('/purchases', async (request, reply) => {
-    const user = await requireUser(auth, request, reply);
+  app.get('/purchases', { config: { user: 'required' } }, async (request, reply) => {
+    const user = signedInUser(request);
     reply.header('cache-control', 'no-store');
     return billing.purchases(user.id);
   });
 
-  app.delete('/unsubscribe', async (request, reply) => {
-    const user = await requireUser(auth, request, reply);
+  app.delete('/unsubscribe', { config: { user: 'required' } }, async (request) => {
+    const user = signedInUser(request);
     return billing.unsubscribe(user.id);
   });
 

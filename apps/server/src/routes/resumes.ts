@@ -9,10 +9,9 @@ import {
 } from '@resumegrader/contract/resume';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Auth } from '../auth/better-auth.ts';
 import { AppError } from '../http/app-error.ts';
 import { publicOrigin } from '../http/origin.ts';
-import { optionalUser, requireUser } from '../http/session.ts';
+import { signedInUser } from '../http/authenticate.ts';
 import type { ResumeService } from '../services/resume-service.ts';
 
 type WithId = { Params: { id: string } };
@@ -30,14 +29,13 @@ function parseUploadRequest(body: unknown): RequestUpload {
  */
 export function resumeRoutes(
   app: FastifyInstance,
-  auth: Auth,
   resumes: ResumeService,
   publicUrl: string | undefined,
 ): void {
   const originOf = (request: FastifyRequest) => publicOrigin(request, publicUrl);
 
-  app.post('/resume/request-upload', async (request, reply) => {
-    const user = await requireUser(auth, request, reply);
+  app.post('/resume/request-upload', { config: { user: 'required' } }, async (request, reply) => {
+    const user = signedInUser(request);
     reply.header('cache-control', 'no-store');
     return resumes.requestUpload(user.id, parseUploadRequest(request.body), originOf(request));
   });
@@ -48,8 +46,8 @@ export function resumeRoutes(
     return resumes.requestPublicUpload(request.ip, input, originOf(request));
   });
 
-  app.post<WithId>('/resume/:id/uploaded', async (request, reply) => {
-    const user = await optionalUser(auth, request, reply);
+  app.post<WithId>('/resume/:id/uploaded', { config: { user: 'optional' } }, async (request) => {
+    const { user } = request;
     return resumes.confirmUpload(request.params.id, user?.id, request.ip);
   });
 
@@ -59,40 +57,57 @@ export function resumeRoutes(
 
   app.get<{ Params: { id: string; file: string } }>(
     '/resume/:id/pages/:file',
+    { config: { user: 'optional' } },
     async (request, reply) => {
       const page = /^(\d{1,3})\.png$/.exec(request.params.file)?.[1];
       if (page === undefined) throw new AppError(404, errorCodes.notFound, 'Image not found.');
-      const user = await optionalUser(auth, request, reply);
+      const { user } = request;
       const image = await resumes.image(request.params.id, user?.id, { page: Number(page) });
       return sendImage(reply, image);
     },
   );
 
-  app.get<WithId>('/resume/:id/thumbnail.png', async (request, reply) => {
-    const user = await optionalUser(auth, request, reply);
-    return sendImage(reply, await resumes.image(request.params.id, user?.id, 'thumbnail'));
-  });
+  app.get<WithId>(
+    '/resume/:id/thumbnail.png',
+    { config: { user: 'optional' } },
+    async (request, reply) => {
+      const { user } = request;
+      return sendImage(reply, await resumes.image(request.params.id, user?.id, 'thumbnail'));
+    },
+  );
 
-  app.post<WithId>('/resume/:id/claim', async (request, reply) => {
-    const user = await requireUser(auth, request, reply);
+  app.post<WithId>('/resume/:id/claim', { config: { user: 'required' } }, async (request) => {
+    const user = signedInUser(request);
     return resumes.claim(user.id, request.params.id);
   });
 
-  app.get<{ Querystring: ListResumesQuery }>('/resumes', async (request, reply) => {
-    const user = await requireUser(auth, request, reply);
-    reply.header('cache-control', 'no-store');
-    return resumes.list(user.id, request.query);
-  });
+  app.get<{ Querystring: ListResumesQuery }>(
+    '/resumes',
+    { config: { user: 'required' } },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      reply.header('cache-control', 'no-store');
+      return resumes.list(user.id, request.query);
+    },
+  );
 
-  app.put<WithId>('/resume/update_resumes/:id', async (request, reply) => {
-    const user = await requireUser(auth, request, reply);
-    const { fileName } = renameResumeSchema.parse(request.body ?? {});
-    return resumes.rename(user.id, request.params.id, fileName);
-  });
+  app.put<WithId>(
+    '/resume/update_resumes/:id',
+    { config: { user: 'required' } },
+    async (request) => {
+      const user = signedInUser(request);
+      const { fileName } = renameResumeSchema.parse(request.body ?? {});
+      return resumes.rename(user.id, request.params.id, fileName);
+    },
+  );
 
-  app.delete<WithId>('/resume/:id', async (request, reply): Promise<ResumeMessage> => {
-    const user = await requireUser(auth, request, reply);
-    await resumes.remove(user.id, request.params.id);
-    return { message: resumeMessages.deleted };
-  });
+  app.delete<WithId>(
+    '/resume/:id',
+    { config: { user: 'required' } },
+    async (request): Promise<ResumeMessage> => {
+      const user = signedInUser(request);
+      await resumes.remove(user.id, request.params.id);
+      return { message: resumeMessages.deleted };
+    },
+  );
 }
