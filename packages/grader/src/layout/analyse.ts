@@ -122,15 +122,14 @@ function findColumnSplit(
 }
 
 /**
- * Some producers (Chromium) draw a bullet as its own text line beside the item's text: the
- * glyph joins the run that starts just right of it on the same baseline. Dashes stay
- * apart, they separate dates; so do glyphs with text before them (separators in a row).
+ * Some producers (Chromium, a word processor's tab after the glyph) set a bullet as its own
+ * text line beside the item's text: the glyph joins the run that starts just right of it on
+ * the same baseline. Glyphs with text before them stay apart (separators in a row, the dash
+ * of a date range), and a dash joins only text opening with a letter.
  */
 function attachLoneBullets(runs: TextRun[]): TextRun[] {
   const lone = (r: TextRun) =>
-    r.words.length === 1 &&
-    (bulletGlyphs.has(r.words[0]?.text ?? '') || r.words[0]?.text === 'o') &&
-    !'–—->'.includes(r.words[0]?.text ?? '');
+    r.words.length === 1 && (bulletGlyphs.has(r.words[0]?.text ?? '') || r.words[0]?.text === 'o');
   const sameRow = (a: TextRun, b: TextRun) => Math.abs(a.baseline - b.baseline) <= 1;
   const absorbed = new Set<TextRun>();
   const merged = new Map<TextRun, TextRun>();
@@ -147,6 +146,7 @@ function attachLoneBullets(runs: TextRun[]): TextRun[] {
         !merged.has(r) &&
         sameRow(r, glyphRun) &&
         (glyph.text !== 'o' || letterBullet(glyph.text, r.words[0])) &&
+        (!'–—->'.includes(glyph.text) || /^\p{L}/u.test(r.words[0]?.text ?? '')) &&
         (r.words[0]?.rect.x0 ?? -1) >= glyph.rect.x1 &&
         (r.words[0]?.rect.x0 ?? Infinity) <= reach,
     );

@@ -104,6 +104,10 @@ const titles: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'education',
     'academic background',
     'education and training',
+    // British usage: degrees and school results ('Summary of Qualifications' is a summary).
+    'qualifications',
+    'academic qualifications',
+    'education and qualifications',
     'academics',
     'educación',
     'formación',

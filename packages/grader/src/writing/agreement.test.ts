@@ -12,6 +12,10 @@ describe('subject–verb agreement', () => {
       ['need', 'needs'],
     ]);
     expect(flagged('Two engineers was on call.')).toEqual([['was', 'were']]);
+    expect(flagged('Paired with a colleague who have run the audit twice.')).toEqual([
+      ['have', 'has'],
+    ]);
+    expect(flagged('Hired a designer who are now leading the studio.')).toEqual([['are', 'is']]);
   });
 
   it('leaves correct sentences, uncountable nouns and compounds alone', () => {
@@ -25,6 +29,9 @@ describe('subject–verb agreement', () => {
       'These services need less memory.',
       'Even though many elements from the book were dropped, it sold.',
       'Be the change that you want to see.',
+      'Paired with a colleague who has run the audit twice.',
+      'Trained the analysts who have joined since May.',
+      'Wrote a guide for all who need it.',
     ]) {
       expect(flagged(text), text).toEqual([]);
     }

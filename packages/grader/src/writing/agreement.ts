@@ -2,12 +2,13 @@ import type { GrammarLint } from './grammar-linter.ts';
 
 /**
  * Subject–verb agreement harper lets through: a plural noun with a singular verb ('the
- * results was') and a singular noun with a plural one ('the team need'). Only a subject
+ * results was') and a singular noun with a plural one ('the team need'), also through a
+ * relative 'who' ('a colleague who have'). Only a subject
  * opened by a determiner counts, so the noun is certainly the subject and not part of a
  * compound ('the team lead presented').
  */
 
-const determiner = String.raw`(?:the|our|my|their|his|her|its|your|these|those|this|that|each|every|all|both|many|several|two|three|four|five|six|seven|eight|nine|ten)`;
+const determiner = String.raw`(?:a|an|the|our|my|their|his|her|its|your|these|those|this|that|each|every|all|both|many|several|two|three|four|five|six|seven|eight|nine|ten)`;
 
 /** Singular verbs a plural subject cannot take, and their plural forms. */
 const pluralFix: Record<string, string> = { was: 'were', has: 'have', is: 'are', does: 'do' };
@@ -51,7 +52,7 @@ const notSingular = new Set([
   'equipment',
 ]);
 const counts = new Set(['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']);
-const singularOnly = new Set(['this', 'that', 'each', 'every', 'his', 'her', 'its']);
+const singularOnly = new Set(['a', 'an', 'this', 'that', 'each', 'every', 'his', 'her', 'its']);
 const pluralOnly = new Set(['these', 'those', 'all', 'both', 'many', 'several', ...counts]);
 
 /**
@@ -62,15 +63,17 @@ const pluralOnly = new Set(['these', 'those', 'all', 'both', 'many', 'several', 
 const afterPreposition = String.raw`(?<!\b(?:from|of|in|on|at|with|by|for|to|about|into|than|over|under|after|before|like|between|among|through|across|per|within|without)\s{1,3})`;
 const pronouns = new Set(['i', 'you', 'we', 'they', 'he', 'she', 'it', 'who', 'which', 'what']);
 
-const phrase = new RegExp(
-  String.raw`${afterPreposition}\b(${determiner})\s+(\p{L}+)\s+(${[...new Set([...Object.keys(pluralFix), ...Object.keys(singularFix)])].join('|')})\b`,
-  'giu',
-);
+const verbs = [...new Set([...Object.keys(pluralFix), ...Object.keys(singularFix)])].join('|');
+/** A subject and its verb; through 'who' the noun is the clause's subject after any word. */
+const phrases = [
+  new RegExp(String.raw`${afterPreposition}\b(${determiner})\s+(\p{L}+)\s+(${verbs})\b`, 'giu'),
+  new RegExp(String.raw`\b(${determiner})\s+(\p{L}+)\s+who\s+(${verbs})\b`, 'giu'),
+];
 
 /** Agreement lints over a text, in harper's shape so the review shows them alike. */
 export function agreementLints(text: string): GrammarLint[] {
   const lints: GrammarLint[] = [];
-  for (const match of text.matchAll(phrase)) {
+  for (const match of phrases.flatMap((phrase) => [...text.matchAll(phrase)])) {
     const [, det = '', noun = '', verb = ''] = match;
     const d = det.toLowerCase();
     const n = noun.toLowerCase();
@@ -92,5 +95,5 @@ export function agreementLints(text: string): GrammarLint[] {
       suggestions: [fix],
     });
   }
-  return lints;
+  return lints.sort((a, b) => a.start - b.start);
 }

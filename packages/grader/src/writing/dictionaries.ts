@@ -27,6 +27,8 @@ export interface Dictionary {
    * the affix file's TRY line, so accented letters are the language's own.
    */
   letters: string;
+  /** The language writes compounds as one word (German, Dutch): see isCompound. */
+  compounds: boolean;
 }
 
 let factory: Promise<HunspellFactory> | null = null;
@@ -44,6 +46,7 @@ async function load(code: DictionaryLanguage): Promise<Dictionary> {
   return {
     spell: (word) => checker.spell(word),
     letters: [...new Set(tryLine.replace(/\P{Ll}/gu, ''))].join(''),
+    compounds: code === 'de' || code === 'nl',
   };
 }
 

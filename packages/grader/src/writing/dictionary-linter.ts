@@ -8,12 +8,13 @@ import { bare } from './tokens.ts';
  */
 const maxSearched = 100;
 
-/** Every word one edit from `word` (a letter dropped, added, changed or two swapped) that the dictionary knows. */
+/**
+ * Every word one edit from `word` (a letter dropped, added, changed or two swapped) that the
+ * dictionary knows. The first letter stays: slips there are rare, and a name one letter
+ * from a word ('Lindauer', 'Eindauer') is no misspelling.
+ */
 export function nearMisses(word: string, dictionary: Dictionary): string[] {
   const chars = [...word];
-  const capital = /^\p{Lu}/u.test(word);
-  // A word with a capital keeps it: German nouns, a sentence's first word.
-  const letter = (at: number, l: string) => (at === 0 && capital ? l.toUpperCase() : l);
   const found = new Set<string>();
   const consider = (parts: string[]) => {
     const candidate = parts.join('');
@@ -21,19 +22,36 @@ export function nearMisses(word: string, dictionary: Dictionary): string[] {
       found.add(candidate);
     }
   };
-  for (let i = 0; i < chars.length; i++) {
+  for (let i = 1; i < chars.length; i++) {
     consider(chars.toSpliced(i, 1));
     if (i + 1 < chars.length) {
       consider(chars.toSpliced(i, 2, chars[i + 1] as string, chars[i] as string));
     }
   }
   for (const l of dictionary.letters) {
-    for (let i = 0; i <= chars.length; i++) {
-      if (i < chars.length) consider(chars.toSpliced(i, 1, letter(i, l)));
-      consider(chars.toSpliced(i, 0, letter(i, l)));
+    for (let i = 1; i <= chars.length; i++) {
+      if (i < chars.length) consider(chars.toSpliced(i, 1, l));
+      consider(chars.toSpliced(i, 0, l));
     }
   }
   return [...found];
+}
+
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * Whether a word the dictionary lacks is two words it knows, as German and Dutch join them
+ * freely: 'Prüfstands|versuchen' (a linking s), 'Herstell|kosten' (a verb's stem).
+ */
+export function isCompound(word: string, dictionary: Dictionary): boolean {
+  const known = (part: string) => dictionary.spell(part) || dictionary.spell(capitalise(part));
+  for (let at = 3; at <= word.length - 3; at++) {
+    const head = word.slice(0, at);
+    const stem = head.toLowerCase();
+    const heads = [head, head.replace(/e?s$/u, ''), `${stem}en`, `${stem}n`];
+    if (heads.some((h) => h.length >= 3 && known(h)) && known(word.slice(at))) return true;
+  }
+  return false;
 }
 
 /**
@@ -67,8 +85,9 @@ export function dictionaryLinter(
       for (const chunk of text.matchAll(/\S+/gu)) {
         if (ignored.has(bare(chunk[0]))) continue;
         for (const part of chunk[0].matchAll(/\p{L}{2,}/gu)) {
-          if (!dictionary.spell(part[0])) {
-            unknown.push({ start: chunk.index + part.index, word: part[0] });
+          const word = part[0];
+          if (!dictionary.spell(word) && !(dictionary.compounds && isCompound(word, dictionary))) {
+            unknown.push({ start: chunk.index + part.index, word });
           }
         }
       }

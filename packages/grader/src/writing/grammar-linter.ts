@@ -34,7 +34,9 @@ export interface GrammarLinter {
  * 'SAM', 'RESTful' → 'restful'); and split-words cuts any unknown word into two known ones
  * ('existant' → 'exist ant', 'johndoe' → 'john doe'), hiding the spelling lint's real fix.
  * Open or closed compounds are house style too: 'hot spots' and 'hotspots', 'roadmap' and
- * 'road map' are all correct.
+ * 'road map' are all correct. 'Everyday' wants the adverb in 'everyday math', where the
+ * adjective is right, and missing-to reads 'Prepared estimates worth £2M to £12M' as a
+ * broken infinitive; on resumes both are wrong far more often than right.
  */
 const disabledRules = [
   'LongSentences',
@@ -43,6 +45,8 @@ const disabledRules = [
   'SplitWords',
   'CompoundNouns',
   'RoadMap',
+  'Everyday',
+  'MissingTo',
 ];
 
 /**

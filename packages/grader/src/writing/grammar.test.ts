@@ -223,4 +223,20 @@ describe('grammar and spelling findings', () => {
     const findings = await grammarFindings(context, linter);
     expect(findings.map((f) => [f.title, f.text])).toEqual([['Word choice', 'petrol']]);
   });
+  it('leave the adjective "everyday" and a range "worth £2M to £12M" alone', async () => {
+    const context = contextOf(
+      await makePdf([
+        [
+          ...header,
+          ...stack({ x: 50, y: 110 }, [
+            { text: 'EXPERIENCE', font: 'bold', size: 12 },
+            { text: 'Adult Education Tutor, Leeds City College', font: 'bold' },
+          ]),
+          ...bullet('Taught reading and everyday math to twelve adult learners', 138),
+          ...bullet('Prepared cost estimates for junction upgrades worth £2M to £12M', 152),
+        ],
+      ]),
+    );
+    expect(await grammarFindings(context, linter)).toEqual([]);
+  });
 });

@@ -16,7 +16,7 @@ export const strongVerbs = new Set(
   investigated launched lectured led leveraged lowered maintained managed mapped marketed
   maximized measured mediated mentored merged migrated minimized modeled modelled modernized
   monitored motivated negotiated optimised optimized orchestrated organised organized originated
-  outperformed overhauled oversaw partnered performed piloted pioneered planned presented
+  outperformed overhauled oversaw owned partnered performed piloted pioneered planned presented
   prioritized produced programmed promoted proposed prototyped provisioned published raised ran
   rebuilt recruited redesigned reduced refactored refined reorganized replaced represented
   researched resolved restructured revamped reviewed revised rewrote saved scaled scheduled

@@ -19,6 +19,19 @@ describe('contact-details', () => {
     expect(contactDetails(layout)).toEqual([]);
   });
 
+  it('takes a town named on its own beside the email and phone for the location', async () => {
+    const titles = async (contact: string) =>
+      contactDetails(
+        (await resume([{ text: 'Jane Doe', bold: true, size: 18 }, contact, ...body])).layout,
+      ).map((f) => f.title);
+    expect(
+      await titles('jane.doe@mail.co.uk | 07700 900123 | Manchester | linkedin.com/in/janedoe'),
+    ).toEqual([]);
+    expect(await titles('jane.doe@mail.co.uk | 07700 900123 | linkedin.com/in/janedoe')).toEqual([
+      'Missing location',
+    ]);
+  });
+
   it('reports each missing detail once, boxing the lines that hold the others', async () => {
     const { layout } = await resume([
       { text: 'Jane Doe', bold: true, size: 18 },

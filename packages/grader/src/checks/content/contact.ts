@@ -28,6 +28,23 @@ const profileWords =
   /linkedin|github|gitlab|bitbucket|behance|dribbble|stackoverflow|kaggle|medium\.com|twitter|x\.com|mastodon|portfolio|homepage|website|xing|orcid|scholar\.google/iu;
 const url =
   /(?:https?:\/\/|www\.)\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|io|dev|me|net|org|app|co|ai|page|site|tech|xyz|info|de|es|pt|br|uk|cn|edu)\b/iu;
+/**
+ * A place named on its own among the contact details ('jane@mail.com | 07700 900123 |
+ * Manchester'): a segment of one to three capitalised words on a line that also carries
+ * an email or a phone. Without a gazetteer a name there counts too, which only errs
+ * towards not asking for a location the resume may have.
+ */
+function namesPlaceBesideContact(text: string): boolean {
+  if (!email.test(text) && !hasPhone(text)) return false;
+  return text
+    .split(/\s*[|·•]\s*|\s{2,}/u)
+    .some(
+      (segment) =>
+        /^\p{Lu}[\p{L}'-]+(?:[ -]\p{Lu}[\p{L}'-]+){0,2}$/u.test(segment.trim()) &&
+        !profileWords.test(segment),
+    );
+}
+
 /** A lone handle beside an icon ('andrew-fantino', '@posquit0'): lower case, no spaces. */
 const handle = /^@?[a-z0-9][a-z0-9._-]{2,38}$/u;
 
@@ -56,7 +73,9 @@ const details: Detail[] = [
     name: 'location',
     title: 'Missing location',
     found: (l) =>
-      [cityRegion, postcode, countryOrRemote, placeLabels].some((pattern) => pattern.test(l.text)),
+      [cityRegion, postcode, countryOrRemote, placeLabels].some((pattern) =>
+        pattern.test(l.text),
+      ) || namesPlaceBesideContact(l.text),
     advice:
       "Add your city and region (e.g. 'Austin, TX' or 'Berlin, Germany'); recruiters filter by location",
   },

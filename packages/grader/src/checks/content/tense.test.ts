@@ -13,6 +13,7 @@ describe('tense', () => {
       'Backend Engineer',
       bullet('Lead the migration of 40 services to Kubernetes'),
       bullet('Manages vendor contracts worth $300K a year'),
+      bullet('Owns the brand guidelines for every market'),
       bullet('Lead engineer on the claims platform rewrite'),
       bullet('Research integrated into the triage tool, cutting waits by 20%'),
       bullet('Cut cloud spend by 18% through rightsizing'),
@@ -26,6 +27,10 @@ describe('tense', () => {
       [
         'Present tense in a past role',
         "'Manages vendor contracts worth $300K a year' is in the present tense, but this role ended in 2021 — write it in the past: 'Managed vendor contracts worth $300K a year'.",
+      ],
+      [
+        'Present tense in a past role',
+        "'Owns the brand guidelines for every market' is in the present tense, but this role ended in 2021 — write it in the past: 'Owned the brand guidelines for every…'.",
       ],
     ]);
     expect(found[0]?.rects[0]?.x0).toBe(lineWith(layout, 'Lead the migration').textX0);
