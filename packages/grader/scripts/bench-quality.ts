@@ -11,6 +11,7 @@ import { analyseDocument } from '../src/grade.ts';
 import { mupdf } from '../src/pdf/mupdf.ts';
 import { openDocument } from '../src/pdf/open-document.ts';
 import { createGrammarLinter } from '../src/writing/grammar-linter.ts';
+import { sharedDir } from '../test/shared-files.ts';
 import {
   answers,
   flagsFine,
@@ -20,7 +21,7 @@ import {
   spearman,
 } from './quality/judge.ts';
 
-const resumes = path.resolve(import.meta.dirname, '../../../../shared/resumes');
+const resumes = path.join(sharedDir, 'resumes');
 const judged = (
   JSON.parse(readFileSync(path.join(resumes, 'corpus-judgements.json'), 'utf8')) as {
     resumes: Judgement[];

@@ -8,8 +8,9 @@ import { openDocument } from '../src/pdf/open-document.ts';
 import { extractPageText } from '../src/pdf/extract-words.ts';
 import { renderPageImages } from '../src/render/page-images.ts';
 import { createGrammarLinter } from '../src/writing/grammar-linter.ts';
+import { corpusDir } from '../test/shared-files.ts';
 
-const corpus = path.resolve(import.meta.dirname, '../../../../shared/resumes/corpus');
+const corpus = corpusDir;
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 
 const percentile = (values: number[], p: number) => {

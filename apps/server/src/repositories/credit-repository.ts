@@ -1,3 +1,4 @@
+import { creditCostPerReview } from '@resumegrader/contract/plans';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { LedgerKind } from '../db/schema.ts';
@@ -35,16 +36,16 @@ export function creditRepository(db: Db) {
       return row?.credits;
     },
 
-    /** Takes one credit for `reference`; false (nothing taken) when the balance is zero. */
-    async spendOne(userId: string, reference: string): Promise<boolean> {
+    /** Takes a review's price for `reference`; false (nothing taken) when it is not there. */
+    async spendOnReview(userId: string, reference: string): Promise<boolean> {
       const spent = await db
         .updateTable('users')
-        .set({ credits: sql`credits - 1`, updatedAt: new Date() })
+        .set({ credits: sql`credits - ${creditCostPerReview}`, updatedAt: new Date() })
         .where('id', '=', userId)
-        .where('credits', '>', 0)
+        .where('credits', '>=', creditCostPerReview)
         .executeTakeFirst();
       if (spent.numUpdatedRows === 0n) return false;
-      if (!(await record(userId, 'grading', -1, reference))) {
+      if (!(await record(userId, 'grading', -creditCostPerReview, reference))) {
         throw new Error(`credit already spent for ${reference}`);
       }
       return true;

@@ -230,7 +230,7 @@ export function gradingService(deps: GradingServiceDeps) {
             throw new JobFailure(errorCodes.notFound, 'The resume was deleted.');
           }
           if (!(await gradingJobRepository(trx).finish(jobId, { state: 'done' }))) return;
-          if (!(await creditRepository(trx).spendOne(job.userId, `grading:${jobId}`))) {
+          if (!(await creditRepository(trx).spendOnReview(job.userId, `grading:${jobId}`))) {
             throw new JobFailure(
               errorCodes.insufficientCredits,
               reviewMessages.insufficientCredits,

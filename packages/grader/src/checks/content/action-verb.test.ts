@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actionVerbs } from './action-verb.ts';
-import { bullet, heading, lineWith, resume, within, wordRect } from './testing.ts';
+import { bullet, heading, lineWith, resume, within, wordRect } from '../../../test/resume-rows.ts';
 
 const experience = (...bullets: string[]) =>
   resume([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bulletedCompanyLines } from './company-line.ts';
-import { bullet, heading, lineWith, resume } from './testing.ts';
+import { bullet, heading, lineWith, resume } from '../../../test/resume-rows.ts';
 
 describe('bulleted-company-line', () => {
   it('flags company, place and date lines that start with a bullet, boxing the line', async () => {

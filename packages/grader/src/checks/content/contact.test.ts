@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contactDetails, contactOnlyInFooter, workEmail } from './contact.ts';
-import { heading, lineWith, resume, type Row, within } from './testing.ts';
+import { heading, lineWith, resume, type Row, within } from '../../../test/resume-rows.ts';
 
 const body = [
   heading('EXPERIENCE'),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { datedConventions } from './conventions.ts';
-import { heading, resume } from './testing.ts';
+import { heading, resume } from '../../../test/resume-rows.ts';
 
 describe('dated conventions', () => {
   it('finds an update stamp, references on request, an objective and a high school beside a degree', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dates } from './dates.ts';
-import { bullet, heading, resume, within, wordRect } from './testing.ts';
+import { bullet, heading, resume, within, wordRect } from '../../../test/resume-rows.ts';
 
 describe('dates', () => {
   it('flags entries not most recent first, boxing the later date', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyEntries } from './empty-entry.ts';
-import { bullet, heading, lineWith, resume } from './testing.ts';
+import { bullet, heading, lineWith, resume } from '../../../test/resume-rows.ts';
 
 describe('empty-entry', () => {
   it('flags a job with a title and dates but no description, boxing its heading', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sectionBullets, sectionEntries } from './entries.ts';
-import { bullet, heading, resume, wrap } from './testing.ts';
+import { bullet, heading, resume, wrap } from '../../../test/resume-rows.ts';
 
 describe('entries', () => {
   it('keeps a date printed beside a bullet with its entry and the bullet whole', async () => {

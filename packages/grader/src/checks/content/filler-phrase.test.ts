@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { vagueWording } from './filler-phrase.ts';
-import { bullet, heading, lineWith, resume, within, wordRect, wrap } from './testing.ts';
+import {
+  bullet,
+  heading,
+  lineWith,
+  resume,
+  within,
+  wordRect,
+  wrap,
+} from '../../../test/resume-rows.ts';
 
 describe('filler-phrase', () => {
   it('boxes each vague phrase with advice for that phrase', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstPerson } from './first-person.ts';
-import { bullet, heading, resume, wordRect } from './testing.ts';
+import { bullet, heading, resume, wordRect } from '../../../test/resume-rows.ts';
 
 describe('first-person', () => {
   it('boxes each pronoun of a summary paragraph in one finding', async () => {

@@ -11,7 +11,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { contextOf } from '../../../test/pdf-builder.ts';
 import { ratingGraphics, textCutOff } from './graphics.ts';
-import { lineWith, within } from './testing.ts';
+import { lineWith, within } from '../../../test/resume-rows.ts';
 
 const height = 842;
 const skills = ['Python', 'SQL', 'Spark', 'Airflow', 'Terraform'];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentChecks } from './index.ts';
-import { bullet, heading, resume } from './testing.ts';
+import { bullet, heading, resume } from '../../../test/resume-rows.ts';
 
 const flawed = () =>
   resume(

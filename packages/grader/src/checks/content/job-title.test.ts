@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jobTitles } from './job-title.ts';
-import { bullet, heading, lineWith, resume } from './testing.ts';
+import { bullet, heading, lineWith, resume } from '../../../test/resume-rows.ts';
 
 describe('job-title', () => {
   it('flags an entry whose only heading line is the company, boxing it', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { templateLeftovers } from './leftovers.ts';
 import { findPlaceholders } from './placeholders.ts';
-import { bullet, heading, lineWith, resume, type Row, within } from './testing.ts';
+import { bullet, heading, lineWith, resume, type Row, within } from '../../../test/resume-rows.ts';
 
 /** A real, filled-in resume of about 200 words: the clean control. */
 const realRows = (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contextOf, makePdf, stack } from '../../../test/pdf-builder.ts';
 import { length, photo, twoColumn } from './pages.ts';
-import { lineWith, resume, within } from './testing.ts';
+import { lineWith, resume, within } from '../../../test/resume-rows.ts';
 
 describe('length', () => {
   it('flags a third page once, boxing its text', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { passiveVoice } from './passive-voice.ts';
-import { bullet, heading, lineWith, resume, within, wordRect } from './testing.ts';
+import { bullet, heading, lineWith, resume, within, wordRect } from '../../../test/resume-rows.ts';
 
 const experience = (...bullets: string[]) =>
   resume([heading('EXPERIENCE'), 'Acme Corp 2020 – 2023', ...bullets.map(bullet)]);

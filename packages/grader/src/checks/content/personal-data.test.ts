@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rectCovers } from '../../../test/pdf-builder.ts';
 import { personalDataFindings } from './personal-data.ts';
-import { heading, resume } from './testing.ts';
+import { heading, resume } from '../../../test/resume-rows.ts';
 
 const body = [heading('EXPERIENCE'), 'Acme Corp, Engineer 2020 – 2023', heading('EDUCATION')];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quantifiedResults } from './quantified-result.ts';
-import { bullet, heading, lineWith, resume, wrap } from './testing.ts';
+import { bullet, heading, lineWith, resume, wrap } from '../../../test/resume-rows.ts';
 
 describe('quantified-result', () => {
   it('flags a bullet without a number, boxing each of its lines', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { skillLevels } from './skill-levels.ts';
-import { heading, lineWith, resume, within } from './testing.ts';
+import { heading, lineWith, resume, within } from '../../../test/resume-rows.ts';
 
 describe('skill levels', () => {
   it('boxes every group rated with a word, in one finding', async () => {

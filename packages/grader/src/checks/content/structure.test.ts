@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rectCovers } from '../../../test/pdf-builder.ts';
 import { missingSections, notAResume } from './structure.ts';
-import { bullet, heading, resume } from './testing.ts';
+import { bullet, heading, resume } from '../../../test/resume-rows.ts';
 
 describe('not-a-resume', () => {
   it('fires for a letter with neither Experience nor Education, boxing its first line', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { summaryLength } from './summary-length.ts';
-import { heading, lineWith, resume } from './testing.ts';
+import { heading, lineWith, resume } from '../../../test/resume-rows.ts';
 
 const sentence = 'Backend engineer who builds payment systems that scale well';
 

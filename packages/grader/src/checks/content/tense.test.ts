@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tenseOfPastRoles } from './tense.ts';
-import { bullet, heading, lineWith, resume } from './testing.ts';
+import { bullet, heading, lineWith, resume } from '../../../test/resume-rows.ts';
 
 describe('tense', () => {
   it('flags present-tense bullets of a role that has ended, with the past form to use', async () => {

@@ -1,18 +1,12 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contextOf } from '../../../test/pdf-builder.ts';
+import { corpusDir, corpusFiles, readPdf } from '../../../test/shared-files.ts';
 import type { Rect } from '../../layout/types.ts';
 import { horizontalFormat } from './horizontal.ts';
 import { verticalFormat } from './vertical.ts';
 
-/** /work/main/packages/grader/src/checks/format → /work/shared: the corpus beside the repository. */
-const corpusDir = path.resolve(import.meta.dirname, '../../../../../../shared/resumes/corpus');
-const files = existsSync(corpusDir)
-  ? readdirSync(corpusDir)
-      .filter((f) => f.endsWith('.pdf'))
-      .sort()
-  : [];
+const files = existsSync(corpusDir) ? corpusFiles() : [];
 
 /**
  * Typeset by LaTeX or Typst: aligned to the point, so a finding about placement there is a
@@ -35,7 +29,7 @@ describe('format checks over the corpus', () => {
   });
 
   it.each(files)('%s: runs, boxes inside the page, same result twice', (file) => {
-    const context = contextOf(new Uint8Array(readFileSync(path.join(corpusDir, file))));
+    const context = contextOf(readPdf(corpusDir, file));
     const { pages } = context.layout;
     const vertical = verticalFormat(context);
     const horizontal = horizontalFormat(context);

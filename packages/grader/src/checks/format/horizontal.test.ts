@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contextOf, makePdf, rectCovers, type TextLine } from '../../../test/pdf-builder.ts';
 import type { HorizontalCheck } from '../findings.ts';
 import { horizontalFormat } from './horizontal.ts';
-import { bulletTextX, cleanResume, edit, right, widthOf } from './resume-fixture.ts';
+import { bulletTextX, cleanResume, edit, right, widthOf } from '../../../test/clean-resume.ts';
 
 async function check(lines: TextLine[]) {
   const context = contextOf(await makePdf([lines]));

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { contextOf, makePdf, rectCovers, stack, type TextLine } from '../../../test/pdf-builder.ts';
-import { bulletTextX, bulletX, cleanResume, edit, left, widthOf } from './resume-fixture.ts';
+import {
+  bulletTextX,
+  bulletX,
+  cleanResume,
+  edit,
+  left,
+  widthOf,
+} from '../../../test/clean-resume.ts';
 import { verticalFormat } from './vertical.ts';
 
 async function check(pages: TextLine[][]) {

@@ -1,6 +1,6 @@
-import { contextOf, makePdf, type TextLine } from '../../../test/pdf-builder.ts';
-import type { Line, Rect, ResumeLayout } from '../../layout/types.ts';
-import type { CheckContext } from '../findings.ts';
+import { contextOf, makePdf, type TextLine } from './pdf-builder.ts';
+import type { Line, Rect, ResumeLayout } from '../src/layout/types.ts';
+import type { CheckContext } from '../src/checks/findings.ts';
 
 /**
  * Test fixtures for the content checks (not shipped: only the tests import this). A page

@@ -6,7 +6,7 @@
  * inject one defect at a known place.
  */
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { TextLine } from '../../../test/pdf-builder.ts';
+import type { TextLine } from './pdf-builder.ts';
 
 export const left = 50;
 export const right = 545;
