@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { contextOf, makePdf, type TextLine } from '../../test/pdf-builder.ts';
 import type { CheckContext } from '../checks/findings.ts';
 import { loadDictionary } from './dictionaries.ts';
-import { nearMisses } from './dictionary-linter.ts';
+import { dictionaryLinter, nearMisses } from './dictionary-linter.ts';
 import { createGrammarLinter, type GrammarLinter } from './grammar-linter.ts';
 import { writingChecks } from './index.ts';
 
@@ -135,5 +135,14 @@ describe('spelling in other languages', () => {
     expect(nearMisses('gestion', spanish)).toContain('gestión');
     expect(nearMisses('equpio', spanish)).toContain('equipo');
     expect(nearMisses('Xqzwvy', spanish)).toEqual([]);
+  });
+  it('searches no word longer than a real one, so a hostile run of letters costs nothing', async () => {
+    const german = dictionaryLinter(await loadDictionary('de'), linter);
+    const run = 'Erfarung'.repeat(200);
+    const lints = await german.lint(`${run} Erfarung`);
+    expect(lints.map((l) => [l.problem.length, l.suggestions])).toEqual([
+      [run.length, []],
+      [8, ['Erfahrung']],
+    ]);
   });
 });

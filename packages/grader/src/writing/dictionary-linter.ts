@@ -1,12 +1,17 @@
 import type { Dictionary } from './dictionaries.ts';
 import type { GrammarLint, GrammarLinter } from './grammar-linter.ts';
-import { bare } from './tokens.ts';
+import { bare, capitalise } from './tokens.ts';
 
 /**
  * Unknown words searched for a near miss per resume, in reading order. A search costs a
  * few hundred dictionary look-ups (10–20 ms); a hostile file could hold thousands.
  */
 const maxSearched = 100;
+/**
+ * Longer words are not searched: a search and a compound split grow with the length, and
+ * the longest words of these languages stay below it ('Arbeitsunfähigkeitsbescheinigung').
+ */
+const maxSearchedLength = 40;
 
 /**
  * Every word one edit from `word` (a letter dropped, added, changed or two swapped) that the
@@ -36,8 +41,6 @@ export function nearMisses(word: string, dictionary: Dictionary): string[] {
   }
   return [...found];
 }
-
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /**
  * Whether a word the dictionary lacks is two words it knows, as German and Dutch join them
@@ -86,31 +89,38 @@ export function dictionaryLinter(
         if (ignored.has(bare(chunk[0]))) continue;
         for (const part of chunk[0].matchAll(/\p{L}{2,}/gu)) {
           const word = part[0];
-          if (!dictionary.spell(word) && !(dictionary.compounds && isCompound(word, dictionary))) {
-            unknown.push({ start: chunk.index + part.index, word });
-          }
+          if (!dictionary.spell(word)) unknown.push({ start: chunk.index + part.index, word });
         }
       }
-      const near = new Map<string, string[]>();
+      // Each distinct word is judged once, and at most maxSearched of them: a compound
+      // (known), a near miss (a suggestion), or neither. isMisspelling never reports a word
+      // under four letters, so none is searched.
+      const near = new Map<string, string[] | 'compound'>();
       for (const { word } of unknown) {
-        // isMisspelling never reports a word under four letters: no search for one.
         if (near.has(word)) continue;
-        const searched = word.length >= 4 && near.size < maxSearched;
-        near.set(word, searched ? nearMisses(word, dictionary) : []);
+        const searched =
+          word.length >= 4 && word.length <= maxSearchedLength && near.size < maxSearched;
+        if (!searched) near.set(word, []);
+        else if (dictionary.compounds && isCompound(word, dictionary)) near.set(word, 'compound');
+        else near.set(word, nearMisses(word, dictionary));
       }
+      const suggestionsOf = (word: string) => {
+        const found = near.get(word);
+        return Array.isArray(found) ? found : [];
+      };
       // Only a word with a near miss could be reported, so only those are asked of harper,
       // whose cost grows with the unknown words it is shown.
-      const candidates = [...near].filter(([, words]) => words.length > 0).map(([word]) => word);
+      const candidates = [...near.keys()].filter((word) => suggestionsOf(word).length > 0);
       const known = await englishWords(candidates, english);
       return unknown
-        .filter((u) => !known.has(u.word))
+        .filter((u) => !known.has(u.word) && near.get(u.word) !== 'compound')
         .map(({ start, word }): GrammarLint => ({
           start,
           end: start + word.length,
           kind: 'Spelling',
           problem: word,
           message: '',
-          suggestions: near.get(word) ?? [],
+          suggestions: suggestionsOf(word),
         }));
     },
   };

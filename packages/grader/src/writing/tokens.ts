@@ -6,6 +6,9 @@ import { isTechTerm } from './tech-terms.ts';
 /** Month abbreviations as dates print them ('Sept. 2022', 'Dec 2014'); harper wants 'DEC'. */
 const monthAbbreviations = new Set('jan feb mar apr jun jul aug sep sept oct nov dec'.split(' '));
 
+/** 'managed' → 'Managed'. */
+export const capitalise = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
+
 /** Punctuation around a token that is not part of it: '(Docker,' → 'Docker'. */
 export const bare = (token: string): string =>
   token.replace(/^[^\p{L}\p{N}]+/u, '').replace(/[^\p{L}\p{N}]+$/u, '');

@@ -4,17 +4,16 @@ import type { ResumeLayout, Word } from '../../layout/types.ts';
 import type { ContentFinding } from '../findings.ts';
 import { strongPast, strongVerbs, weakOpeners } from './action-verbs.ts';
 import { type Bullet, sectionStatements } from './entries.ts';
+import { bare, capitalise } from '../../writing/tokens.ts';
 import { excerpt, finding, quote, sectionsOf } from './text.ts';
 
 /** Prefixes that do not change the verb: 'Co-authored', 'Re-designed'. */
 const prefix = /^(?:co|re|pre|cross|self|over|under)-/iu;
-const clean = (word: string) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
 /** -ed words that open a bullet as adjectives, not as verbs: 'Certified AWS architect'. */
 const edAdjectives = new Set(
   `certified experienced skilled talented dedicated motivated seasoned interested excited
   qualified accomplished licensed`.split(/\s+/u),
 );
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 interface Term {
   text: string;
@@ -41,7 +40,7 @@ function rewrite(verb: string, rest: string[]): string {
 function check(bullet: Bullet): ContentFinding | null {
   const words = bullet.words;
   const texts = bullet.text.split(/\s+/u);
-  const tokens = texts.slice(0, 4).map((t) => clean(t).toLowerCase());
+  const tokens = texts.slice(0, 4).map((t) => bare(t).toLowerCase());
   const page = bullet.lines[0]?.page ?? 0;
   const boxes = (n: number) => [union(words.slice(0, n).map((w: Word) => w.rect))];
   const quoted = quote(bullet.text);
@@ -66,8 +65,8 @@ function check(bullet: Bullet): ContentFinding | null {
   }
 
   // An adverb first ('Continuously improved') defers to the verb after it.
-  const v = /ly$/iu.test(clean(texts[0] ?? '')) && texts.length > 1 ? 1 : 0;
-  const first = clean(texts[v] ?? '');
+  const v = /ly$/iu.test(bare(texts[0] ?? '')) && texts.length > 1 ? 1 : 0;
+  const first = bare(texts[v] ?? '');
   const lower = first.replace(prefix, '').toLowerCase();
   if (!first || strongVerbs.has(lower)) return null;
   // Present tense of a strong verb suits a current role ('Lead the platform team').

@@ -4,10 +4,8 @@ import type { ContentFinding } from '../findings.ts';
 import { strongPast } from './action-verbs.ts';
 import { datesIn } from './date-ranges.ts';
 import { sectionEntries } from './entries.ts';
+import { bare, capitalise } from '../../writing/tokens.ts';
 import { excerpt, finding, quote, sectionsOf } from './text.ts';
-
-const clean = (word: string) => word.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /**
  * The year a job ended, when its heading dates it to a past end ('2018 – 2021'); null for
@@ -30,14 +28,14 @@ const objectOpener =
  * integrated into …' open with nouns.
  */
 function pastOfPresent(words: string[]): string | null {
-  const first = clean(words[0] ?? '').toLowerCase();
+  const first = bare(words[0] ?? '').toLowerCase();
   if (first.length < 3 || first.endsWith('ing') || first.endsWith('ed')) return null;
   const past = strongPast(first);
   if (!past || past === first) return null;
   const [sentence] = nlp(words.slice(0, 6).join(' ')).json() as { terms: { tags: string[] }[] }[];
   const tags = sentence?.terms[0]?.tags ?? [];
   const thirdPerson = tags.includes('PresentTense') && first.endsWith('s');
-  const beforeObject = objectOpener.test(clean(words[1] ?? ''));
+  const beforeObject = objectOpener.test(bare(words[1] ?? ''));
   return thirdPerson || beforeObject ? capitalise(past) : null;
 }
 
