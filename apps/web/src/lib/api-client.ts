@@ -13,6 +13,15 @@ export class ApiRequestError extends Error {
   }
 }
 
+/**
+ * Codes of failures this client reports itself, where no answer in the contract's shape
+ * came back; every other code is one of the contract's `errorCodes`.
+ */
+export const clientErrorCodes = {
+  network: 'NetworkError',
+  unexpectedResponse: 'UnexpectedResponse',
+} as const;
+
 const networkErrorMessage = 'We could not reach the server. Check your connection and try again.';
 
 /**
@@ -34,7 +43,7 @@ export async function apiRequest<T>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiRequestError(0, 'NetworkError', networkErrorMessage);
+    throw new ApiRequestError(0, clientErrorCodes.network, networkErrorMessage);
   }
   const payload: unknown = await response.json().catch(() => undefined);
   if (response.ok) return payload as T;
@@ -45,7 +54,7 @@ export async function apiRequest<T>(
   }
   throw new ApiRequestError(
     response.status,
-    'UnexpectedResponse',
+    clientErrorCodes.unexpectedResponse,
     `The server answered with status ${response.status}. Please try again.`,
   );
 }

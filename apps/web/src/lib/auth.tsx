@@ -1,28 +1,8 @@
-import type { UserDetail } from '@resumegrader/contract/user';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { ApiRequestError, apiRequest } from './api-client';
+import { useUser, userQueryOptions } from './api/get-user';
 import { pendingVisitorResume } from './grading';
-
-/** The signed-in user, or null for a visitor. Every screen reads the session from here. */
-export const userQueryOptions = queryOptions({
-  queryKey: ['user'],
-  queryFn: async (): Promise<UserDetail | null> => {
-    try {
-      return await apiRequest<UserDetail>('/get-user');
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 401) return null;
-      throw error;
-    }
-  },
-  meta: { silent: true },
-  staleTime: 60_000,
-});
-
-export function useUser() {
-  return useQuery(userQueryOptions);
-}
 
 /**
  * Protected pages (SPEC section 2): nothing while the session is checked, then the page

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { userQueryOptions } from './auth';
+import { userQueryOptions } from './api/get-user';
 
 /** `GET /api/purchases`: read by the account page, refreshed by whoever completes a payment. */
 export const purchasesQueryKey = ['purchases'] as const;

@@ -6,7 +6,8 @@ import { DeleteAccount } from '@/features/account/components/delete-account';
 import { PlanStatus } from '@/features/account/components/plan-status';
 import { PurchaseHistory } from '@/features/account/components/purchase-history';
 import { useCheckoutReturnToast } from '@/hooks/use-checkout-return-toast';
-import { ProtectedRoute, useUser } from '@/lib/auth';
+import { ProtectedRoute } from '@/lib/auth';
+import { useUser } from '@/lib/api/get-user';
 
 function AccountPage() {
   const { data: user } = useUser();

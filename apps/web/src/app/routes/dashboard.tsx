@@ -3,7 +3,8 @@ import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { MyReports } from '@/features/reports/components/my-reports';
 import { UploadCard } from '@/features/upload/components/upload-card';
-import { ProtectedRoute, useUser } from '@/lib/auth';
+import { ProtectedRoute } from '@/lib/auth';
+import { useUser } from '@/lib/api/get-user';
 
 /** SPEC 'Home and dashboard': the low-credit banner shows at 1 credit or fewer. */
 const lowCreditThreshold = 1;

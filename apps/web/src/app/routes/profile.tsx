@@ -1,7 +1,8 @@
 import { AccountNav } from '@/components/layout/account-nav';
 import { Container } from '@/components/ui/container';
 import { ProfileForm } from '@/features/profile/components/profile-form';
-import { ProtectedRoute, useUser } from '@/lib/auth';
+import { ProtectedRoute } from '@/lib/auth';
+import { useUser } from '@/lib/api/get-user';
 
 function ProfilePage() {
   const { data: user } = useUser();

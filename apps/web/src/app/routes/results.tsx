@@ -7,7 +7,8 @@ import { SubscriptionPlansDialog } from '@/features/pricing/components/subscript
 import { useAnalysisResult } from '@/features/results/api/get-analysis-result';
 import { RecruitingApproach, ReportPower } from '@/features/results/components/report-marketing';
 import { ResultsReport } from '@/features/results/components/results-report';
-import { ProtectedRoute, useUser } from '@/lib/auth';
+import { ProtectedRoute } from '@/lib/auth';
+import { useUser } from '@/lib/api/get-user';
 
 /**
  * Runs before the page renders, so the header drawn for this navigation already sends its

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PageSkeleton } from '@/components/ui/skeleton';
-import { useUser } from '@/lib/auth';
+import { useUser } from '@/lib/api/get-user';
 import { Footer } from './footer';
 import { Header } from './header';
 

@@ -1,10 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { apiRequest } from '@/lib/api-client';
-import { userQueryOptions } from '@/lib/auth';
-import { clearClientState } from '@/lib/client-state';
+import { useSignOut } from '@/lib/api/sign-out';
 
 /** Log out asks first (SPEC section 2), ends the session on the server, then goes to /login. */
 export function LogoutDialog({
@@ -14,18 +10,7 @@ export function LogoutDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const logout = useMutation({
-    mutationFn: () => apiRequest<unknown>('/auth/sign-out', { method: 'POST', body: {} }),
-    onSuccess: async () => {
-      onOpenChange(false);
-      queryClient.clear();
-      queryClient.setQueryData(userQueryOptions.queryKey, null);
-      clearClientState();
-      await navigate('/login', { replace: true });
-    },
-  });
+  const logout = useSignOut(() => onOpenChange(false));
   return (
     <Dialog
       open={open}

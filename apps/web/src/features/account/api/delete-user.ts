@@ -1,14 +1,14 @@
-import type { DeleteUserResponse } from '@resumegrader/contract/user';
+import type { Message } from '@resumegrader/contract/message';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { apiRequest } from '@/lib/api-client';
-import { userQueryOptions } from '@/lib/auth';
+import { userQueryOptions } from '@/lib/api/get-user';
 import { clearClientState } from '@/lib/client-state';
 
-export function deleteUser(): Promise<DeleteUserResponse> {
-  return apiRequest<DeleteUserResponse>('/delete-user', { method: 'DELETE' });
+export function deleteUser(): Promise<Message> {
+  return apiRequest<Message>('/delete-user', { method: 'DELETE' });
 }
 
 /**

@@ -1,15 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { codeField } from '@resumegrader/contract/auth';
 import { emailField, messages, passwordField } from '@resumegrader/contract/validation';
-import { useMutation } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { useFormState, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { Form, type FormMethods } from '@/components/ui/form';
 import { TextField } from '@/components/ui/form-field';
-import { requestPasswordReset, resetPassword } from '../api/auth-requests';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
 import { ResendCodeButton } from './resend-code-button';
@@ -27,52 +26,85 @@ const resetSchema = z
   });
 
 function EmailStep({ onSent }: { onSent: (email: string) => void }) {
-  const { register, handleSubmit, formState } = useForm<z.infer<typeof emailSchema>>({
-    resolver: zodResolver(emailSchema),
-  });
-  const send = useMutation({
-    mutationFn: requestPasswordReset,
-    onSuccess: (_data, { email }) => {
-      toast.success('We have sent a code. Check your email');
-      onSent(email);
-    },
-  });
+  const send = useRequestPasswordReset();
   return (
     <AuthCard
       title="Forgot password"
       subtitle="Enter your account’s email and we will send you a code to reset your password."
     >
-      <form noValidate className="space-y-5" onSubmit={handleSubmit((v) => send.mutate(v))}>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={formState.errors.email?.message}
-          {...register('email')}
-        />
-        <Button type="submit" className="w-full" disabled={send.isPending}>
-          {send.isPending ? 'Sending…' : 'Send Code'}
-        </Button>
-      </form>
+      <Form
+        schema={emailSchema}
+        className="space-y-5"
+        onSubmit={async (values) => {
+          await send.mutateAsync(values);
+          onSent(values.email);
+        }}
+      >
+        {({ register, formState: { errors } }) => (
+          <>
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              error={errors.email?.message}
+              {...register('email')}
+            />
+            <Button type="submit" className="w-full" disabled={send.isPending}>
+              {send.isPending ? 'Sending…' : 'Send Code'}
+            </Button>
+          </>
+        )}
+      </Form>
     </AuthCard>
   );
 }
 
-function ResetStep({ email, onDone }: { email: string; onDone: () => void }) {
-  const { register, handleSubmit, control, formState } = useForm<z.infer<typeof resetSchema>>({
-    resolver: zodResolver(resetSchema),
-    mode: 'onBlur',
-  });
+type ResetForm = FormMethods<z.input<typeof resetSchema>, z.output<typeof resetSchema>>;
+
+function ResetFields({
+  form,
+  email,
+  pending,
+}: {
+  form: ResetForm;
+  email: string;
+  pending: boolean;
+}) {
+  const { register, control } = form;
+  const { errors } = useFormState({ control });
   const [password, retypePassword] = useWatch({ control, name: ['password', 'retypePassword'] });
-  const reset = useMutation({
-    mutationFn: ({ otp, password }: { otp: string; password: string }) =>
-      resetPassword({ email, otp, password }),
-    onSuccess: () => {
-      toast.success('Password reset successful');
-      onDone();
-    },
-  });
-  const { errors } = formState;
+  return (
+    <>
+      <TextField
+        label="Confirmation code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        error={errors.otp?.message}
+        {...register('otp')}
+      />
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordField
+        label="Retype new password"
+        autoComplete="new-password"
+        error={errors.retypePassword?.message}
+        {...register('retypePassword')}
+      />
+      <Button type="submit" className="w-full" disabled={pending || password !== retypePassword}>
+        {pending ? 'Saving…' : 'Reset Password'}
+      </Button>
+      <ResendCodeButton email={email} type="forget-password" />
+    </>
+  );
+}
+
+function ResetStep({ email, onDone }: { email: string; onDone: () => void }) {
+  const reset = useResetPassword();
   return (
     <AuthCard
       title="Reset password"
@@ -83,36 +115,17 @@ function ResetStep({ email, onDone }: { email: string; onDone: () => void }) {
         </>
       }
     >
-      <form noValidate className="space-y-5" onSubmit={handleSubmit((v) => reset.mutate(v))}>
-        <TextField
-          label="Confirmation code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          error={errors.otp?.message}
-          {...register('otp')}
-        />
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordField
-          label="Retype new password"
-          autoComplete="new-password"
-          error={errors.retypePassword?.message}
-          {...register('retypePassword')}
-        />
-        <Button
-          type="submit"
-          className="w-full"
-          disabled={reset.isPending || password !== retypePassword}
-        >
-          {reset.isPending ? 'Saving…' : 'Reset Password'}
-        </Button>
-        <ResendCodeButton email={email} type="forget-password" />
-      </form>
+      <Form
+        schema={resetSchema}
+        options={{ mode: 'onBlur' }}
+        className="space-y-5"
+        onSubmit={async ({ otp, password }) => {
+          await reset.mutateAsync({ email, otp, password });
+          onDone();
+        }}
+      >
+        {(form) => <ResetFields form={form} email={email} pending={reset.isPending} />}
+      </Form>
     </AuthCard>
   );
 }

@@ -1,19 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { authMessages, signUpFormSchema } from '@resumegrader/contract/auth';
 import { messages } from '@resumegrader/contract/validation';
-import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { Form, type FormMethods } from '@/components/ui/form';
 import { TextField } from '@/components/ui/form-field';
-import { ApiRequestError } from '@/lib/api-client';
-import { signUp } from '../api/auth-requests';
+import { useSignUp } from '../api/sign-up';
 import { PasswordField } from './password-field';
 
-type SignUpForm = z.input<typeof signUpFormSchema>;
+type SignUpForm = FormMethods<z.input<typeof signUpFormSchema>, z.output<typeof signUpFormSchema>>;
 
 const checkboxClasses = 'mt-1 size-4 shrink-0 accent-brand-700';
 
@@ -23,34 +20,27 @@ const checkboxClasses = 'mt-1 size-4 shrink-0 accent-brand-700';
  * waits until every other field is valid, and a disabled button must say why it is.
  */
 export function SignUpForm({ onCodeSent }: { onCodeSent: (email: string) => void }) {
+  const create = useSignUp();
+  return (
+    <Form
+      schema={signUpFormSchema}
+      defaultValues={{ opportunitiesOptIn: false }}
+      options={{ mode: 'onBlur' }}
+      className="space-y-5"
+      onSubmit={async ({ retypePassword: _retype, ...body }) => {
+        await create.mutateAsync(body);
+        onCodeSent(body.email);
+      }}
+    >
+      {(form) => <SignUpFields form={form} pending={create.isPending} />}
+    </Form>
+  );
+}
+
+function SignUpFields({ form, pending }: { form: SignUpForm; pending: boolean }) {
   const reasonId = useId();
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    formState: { errors, touchedFields },
-  } = useForm<SignUpForm, unknown, z.output<typeof signUpFormSchema>>({
-    resolver: zodResolver(signUpFormSchema),
-    mode: 'onBlur',
-    defaultValues: { opportunitiesOptIn: false },
-  });
-  const create = useMutation({
-    mutationFn: signUp,
-    meta: { silent: true },
-    onSuccess: (_data, { email }) => {
-      toast.success('We have sent a verification code on your email');
-      onCodeSent(email);
-    },
-    onError: (error) => {
-      if (error instanceof ApiRequestError) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          setError(field as keyof SignUpForm, { message });
-        }
-      }
-      toast.error(error.message);
-    },
-  });
+  const { register, control } = form;
+  const { errors, touchedFields } = useFormState({ control });
   const [acceptTerms, password, retypePassword] = useWatch({
     control,
     name: ['acceptTerms', 'password', 'retypePassword'],
@@ -73,11 +63,7 @@ export function SignUpForm({ onCodeSent }: { onCodeSent: (email: string) => void
       : undefined;
 
   return (
-    <form
-      noValidate
-      className="space-y-5"
-      onSubmit={handleSubmit(({ retypePassword: _retype, ...body }) => create.mutate(body))}
-    >
+    <>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="First name"
@@ -143,16 +129,16 @@ export function SignUpForm({ onCodeSent }: { onCodeSent: (email: string) => void
       <Button
         type="submit"
         className="w-full"
-        disabled={blockedBecause !== undefined || create.isPending}
+        disabled={blockedBecause !== undefined || pending}
         aria-describedby={blockedBecause ? reasonId : undefined}
       >
-        {create.isPending ? 'Creating your account…' : 'Create Account'}
+        {pending ? 'Creating your account…' : 'Create Account'}
       </Button>
       {blockedBecause && (
         <p id={reasonId} className="text-center text-sm text-ink-muted">
           {blockedBecause}
         </p>
       )}
-    </form>
+    </>
   );
 }

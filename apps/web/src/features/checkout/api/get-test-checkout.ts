@@ -1,4 +1,4 @@
-import type { CheckoutDone, TestCheckout } from '@resumegrader/contract/billing';
+import type { TestCheckout } from '@resumegrader/contract/billing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, retryOnceUnlessClientError } from '@/lib/api-client';
 
@@ -7,16 +7,6 @@ export function getTestCheckout(checkoutId: string, signal?: AbortSignal): Promi
     `/checkout/test/${encodeURIComponent(checkoutId)}`,
     signal ? { signal } : {},
   );
-}
-
-/** The test page's Pay and Cancel (billing-service.ts): both answer where to go next. */
-export function postTestCheckout(
-  checkoutId: string,
-  action: 'pay' | 'cancel',
-): Promise<CheckoutDone> {
-  return apiRequest<CheckoutDone>(`/checkout/test/${encodeURIComponent(checkoutId)}/${action}`, {
-    method: 'POST',
-  });
 }
 
 export const testCheckoutQueryKey = (checkoutId: string) => ['test-checkout', checkoutId] as const;

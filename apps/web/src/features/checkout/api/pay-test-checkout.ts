@@ -1,7 +1,16 @@
+import type { CheckoutDone } from '@resumegrader/contract/billing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
 import { refreshBilling } from '@/lib/billing';
 import { useLeaveCheckout } from '../hooks/use-leave-checkout';
-import { postTestCheckout, testCheckoutQueryKey } from './get-test-checkout';
+import { testCheckoutQueryKey } from './get-test-checkout';
+
+/** The test page's Pay (billing-service.ts): answers where to go next. */
+export function payTestCheckout(checkoutId: string): Promise<CheckoutDone> {
+  return apiRequest<CheckoutDone>(`/checkout/test/${encodeURIComponent(checkoutId)}/pay`, {
+    method: 'POST',
+  });
+}
 
 /**
  * Pay, then leave for `redirectTo` (the account page) once the credits and purchases have
@@ -13,7 +22,7 @@ export function usePayTestCheckout(checkoutId: string) {
   const queryClient = useQueryClient();
   const leave = useLeaveCheckout();
   return useMutation({
-    mutationFn: () => postTestCheckout(checkoutId, 'pay'),
+    mutationFn: () => payTestCheckout(checkoutId),
     onSuccess: async ({ redirectTo }) => {
       await refreshBilling(queryClient);
       await leave(redirectTo);

@@ -1,9 +1,10 @@
-import type { ContactUs, ContactUsResponse } from '@resumegrader/contract/contact';
+import type { ContactUs } from '@resumegrader/contract/contact';
+import type { Message } from '@resumegrader/contract/message';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export function submitContact(message: ContactUs): Promise<ContactUsResponse> {
-  return apiRequest<ContactUsResponse>('/contact-us', { method: 'POST', body: message });
+export function submitContact(message: ContactUs): Promise<Message> {
+  return apiRequest<Message>('/contact-us', { method: 'POST', body: message });
 }
 
 export function useSubmitContact() {

@@ -1,28 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ContactUs, contactUsSchema } from '@resumegrader/contract/contact';
 import { limits } from '@resumegrader/contract/validation';
 import { timings } from '@resumegrader/contract/timings';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { Form } from '@/components/ui/form';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
-import { ApiRequestError } from '@/lib/api-client';
 import { useSubmitContact } from '../api/submit-contact';
 import { type BannerState, ContactBanner } from './contact-banner';
 
 const emptyForm: ContactUs = { firstName: '', lastName: '', email: '', feedback: '', website: '' };
-const fieldNames = ['firstName', 'lastName', 'email', 'feedback'] as const;
 
 export function ContactForm() {
   const [banner, setBanner] = useState<BannerState | null>(null);
   const submit = useSubmitContact();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<ContactUs>({ resolver: zodResolver(contactUsSchema), defaultValues: emptyForm });
 
   // The banner goes away after 6 s (SPEC section 4).
   useEffect(() => {
@@ -31,68 +21,65 @@ export function ContactForm() {
     return () => window.clearTimeout(timer);
   }, [banner]);
 
-  const onSubmit = handleSubmit((values) => {
-    submit.mutate(values, {
-      onSuccess: () => {
-        reset(emptyForm);
-        setBanner({ kind: 'success' });
-      },
-      onError: (error) => {
-        if (error instanceof ApiRequestError) {
-          for (const name of fieldNames) {
-            const message = error.fields[name];
-            if (message) setError(name, { message });
-          }
-        }
-        setBanner({ kind: 'error', detail: error.message });
-      },
-    });
-  });
-
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Contact us">
-      {banner && <ContactBanner state={banner} />}
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          maxLength={limits.nameMax}
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          maxLength={limits.nameMax}
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-      </div>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        maxLength={limits.emailMax}
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextAreaField
-        label="Feedback"
-        maxLength={limits.feedbackMax}
-        placeholder="How can we help?"
-        error={errors.feedback?.message}
-        {...register('feedback')}
-      />
-      {/* Honeypot: invisible to people and to assistive technology; bots fill it in. */}
-      <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label>
-          Website
-          <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
-        </label>
-      </div>
-      <Button type="submit" size="lg" disabled={submit.isPending} className="w-full sm:w-auto">
-        {submit.isPending ? 'Sending…' : 'Send Message'}
-      </Button>
-    </form>
+    <Form
+      schema={contactUsSchema}
+      defaultValues={emptyForm}
+      className="space-y-5"
+      aria-label="Contact us"
+      onSubmit={async (values, form) => {
+        await submit.mutateAsync(values);
+        form.reset(emptyForm);
+        setBanner({ kind: 'success' });
+      }}
+      onFormError={(error) => setBanner({ kind: 'error', detail: error.message })}
+    >
+      {({ register, formState: { errors } }) => (
+        <>
+          {banner && <ContactBanner state={banner} />}
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label="First name"
+              autoComplete="given-name"
+              maxLength={limits.nameMax}
+              error={errors.firstName?.message}
+              {...register('firstName')}
+            />
+            <TextField
+              label="Last name"
+              autoComplete="family-name"
+              maxLength={limits.nameMax}
+              error={errors.lastName?.message}
+              {...register('lastName')}
+            />
+          </div>
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            maxLength={limits.emailMax}
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <TextAreaField
+            label="Feedback"
+            maxLength={limits.feedbackMax}
+            placeholder="How can we help?"
+            error={errors.feedback?.message}
+            {...register('feedback')}
+          />
+          {/* Honeypot: invisible to people and to assistive technology; bots fill it in. */}
+          <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
+            <label>
+              Website
+              <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+            </label>
+          </div>
+          <Button type="submit" size="lg" disabled={submit.isPending} className="w-full sm:w-auto">
+            {submit.isPending ? 'Sending…' : 'Send Message'}
+          </Button>
+        </>
+      )}
+    </Form>
   );
 }

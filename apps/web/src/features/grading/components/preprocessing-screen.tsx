@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { Navigate } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { useUser } from '@/lib/auth';
+import { useUser } from '@/lib/api/get-user';
 import { type GradingSession, gradingSession, pendingVisitorResume } from '@/lib/grading';
 import { useClaimPendingResume } from '../hooks/use-claim-pending-resume';
 import { useGradingOutcome } from '../hooks/use-grading-outcome';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useStartGrading } from '@/lib/grading';
+import { useStartGrading } from '@/lib/api/request-grading';
 
 /**
  * Right after a sign-in, the visitor's waiting upload becomes the account's and is graded

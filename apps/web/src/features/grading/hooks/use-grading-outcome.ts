@@ -1,11 +1,11 @@
 import { reviewMessages } from '@resumegrader/contract/review';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { userQueryOptions } from '@/lib/auth';
+import { userQueryOptions } from '@/lib/api/get-user';
 import { type GradingSession, gradingSession, resumesQueryKey } from '@/lib/grading';
-import { gradeStatusQueryOptions } from '../api/get-grade-status';
+import { useGradeStatus } from '../api/get-grade-status';
 
 /**
  * Polls the grading until it settles, then leaves /preprocessing: for the results when
@@ -14,7 +14,7 @@ import { gradeStatusQueryOptions } from '../api/get-grade-status';
 export function useGradingOutcome(session: GradingSession): boolean {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { data: status, error } = useQuery(gradeStatusQueryOptions(session));
+  const { data: status, error } = useGradeStatus(session);
   const settled = useRef(false);
 
   const state = error ? 'failed' : status?.state;

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { ApiRequestError, apiRequest } from '@/lib/api-client';
-import { userQueryOptions } from '@/lib/auth';
+import { userQueryOptions } from '@/lib/api/get-user';
 
 /** `POST /api/subscribe`: opens a checkout for the plan with this many credits. */
 export function subscribe(body: Subscribe): Promise<CheckoutUrl> {

@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { userQueryOptions } from '@/lib/auth';
+import { userQueryOptions } from '@/lib/api/get-user';
 import { useSubscribe } from '../api/subscribe';
 
 /**

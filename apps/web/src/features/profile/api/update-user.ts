@@ -1,7 +1,7 @@
 import type { UpdateUser, UserDetail } from '@resumegrader/contract/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { userQueryOptions } from '@/lib/auth';
+import { userQueryOptions } from '@/lib/api/get-user';
 
 export function updateUser(changes: UpdateUser): Promise<UserDetail> {
   return apiRequest<UserDetail>('/update-user', { method: 'PUT', body: changes });

@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { companySizes, industries, jobTitleGroups } from '@resumegrader/contract/profile-options';
 import type { UpdateUser, UserDetail } from '@resumegrader/contract/user';
 import { limits, requiredText } from '@resumegrader/contract/validation';
-import { type Control, Controller, useForm } from 'react-hook-form';
+import { type Control, Controller } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { Form } from '@/components/ui/form';
 import { TextField } from '@/components/ui/form-field';
 import { type SelectFieldProps, type SelectGroup, SelectField } from '@/components/ui/select';
-import { ApiRequestError } from '@/lib/api-client';
 import { useUpdateUser } from '../api/update-user';
 
 /** Names are required; a select left on its placeholder is '' and is not sent. */
@@ -78,85 +77,72 @@ function ProfileSelect({
 export function ProfileForm({ user }: { user: UserDetail }) {
   const update = useUpdateUser();
   const saved = toFormValues(user);
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<ProfileForm>({ resolver: zodResolver(profileFormSchema), defaultValues: saved });
-
-  const onSubmit = handleSubmit((values) => {
-    const changes = changedFields(values, saved);
-    if (Object.keys(changes).length === 0) {
-      toast.info('Your profile is already up to date.');
-      return;
-    }
-    update.mutate(changes, {
-      onSuccess: (updated) => {
-        reset(toFormValues(updated));
-        toast.success('Profile updated successfully');
-      },
-      onError: (error) => {
-        if (error instanceof ApiRequestError) {
-          for (const name of fieldNames) {
-            const message = error.fields[name];
-            if (message) setError(name, { message });
-          }
-        }
-        toast.error(error.message);
-      },
-    });
-  });
-
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="My Profile">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          maxLength={limits.nameMax}
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          maxLength={limits.nameMax}
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-      </div>
-      <ProfileSelect
-        control={control}
-        name="jobTitle"
-        label="Job Title"
-        placeholder="Select your job title"
-        groups={jobTitleOptions}
-        error={errors.jobTitle?.message}
-      />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <ProfileSelect
-          control={control}
-          name="industry"
-          label="Industry"
-          placeholder="Select your industry"
-          options={industries}
-          error={errors.industry?.message}
-        />
-        <ProfileSelect
-          control={control}
-          name="companySize"
-          label="Company size"
-          placeholder="Select your company size"
-          options={companySizes}
-          error={errors.companySize?.message}
-        />
-      </div>
-      <Button type="submit" size="lg" disabled={update.isPending} className="w-full sm:w-auto">
-        {update.isPending ? 'Saving…' : 'Save'}
-      </Button>
-    </form>
+    <Form
+      schema={profileFormSchema}
+      defaultValues={saved}
+      className="space-y-5"
+      aria-label="My Profile"
+      onSubmit={async (values, form) => {
+        const changes = changedFields(values, saved);
+        if (Object.keys(changes).length === 0) {
+          toast.info('Your profile is already up to date.');
+          return;
+        }
+        const updated = await update.mutateAsync(changes);
+        form.reset(toFormValues(updated));
+        toast.success('Profile updated successfully');
+      }}
+    >
+      {({ register, control, formState: { errors } }) => (
+        <>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label="First name"
+              autoComplete="given-name"
+              maxLength={limits.nameMax}
+              error={errors.firstName?.message}
+              {...register('firstName')}
+            />
+            <TextField
+              label="Last name"
+              autoComplete="family-name"
+              maxLength={limits.nameMax}
+              error={errors.lastName?.message}
+              {...register('lastName')}
+            />
+          </div>
+          <ProfileSelect
+            control={control}
+            name="jobTitle"
+            label="Job Title"
+            placeholder="Select your job title"
+            groups={jobTitleOptions}
+            error={errors.jobTitle?.message}
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <ProfileSelect
+              control={control}
+              name="industry"
+              label="Industry"
+              placeholder="Select your industry"
+              options={industries}
+              error={errors.industry?.message}
+            />
+            <ProfileSelect
+              control={control}
+              name="companySize"
+              label="Company size"
+              placeholder="Select your company size"
+              options={companySizes}
+              error={errors.companySize?.message}
+            />
+          </div>
+          <Button type="submit" size="lg" disabled={update.isPending} className="w-full sm:w-auto">
+            {update.isPending ? 'Saving…' : 'Save'}
+          </Button>
+        </>
+      )}
+    </Form>
   );
 }

@@ -1,12 +1,12 @@
-import type { ResumeMessage } from '@resumegrader/contract/resume';
+import type { Message } from '@resumegrader/contract/message';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { apiRequest } from '@/lib/api-client';
 import { lastReport } from '@/components/layout/nav-items';
 import { analysisResultQueryKey, resumesQueryKey } from '@/lib/grading';
 
-export function deleteResume(resumeId: string): Promise<ResumeMessage> {
-  return apiRequest<ResumeMessage>(`/resume/${resumeId}`, { method: 'DELETE' });
+export function deleteResume(resumeId: string): Promise<Message> {
+  return apiRequest<Message>(`/resume/${resumeId}`, { method: 'DELETE' });
 }
 
 /**

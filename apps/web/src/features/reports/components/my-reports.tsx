@@ -1,11 +1,10 @@
 import type { ResumeSort } from '@resumegrader/contract/resume';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { resumesQueryOptions } from '../api/get-resumes';
+import { useResumes } from '../api/get-resumes';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { ResumeCard } from './resume-card';
 import { SortMenu } from './sort-menu';
@@ -28,7 +27,7 @@ export function MyReports() {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<ResumeSort>('date');
   const debouncedSearch = useDebouncedValue(search.trim(), searchDelayMs);
-  const query = useInfiniteQuery(resumesQueryOptions(debouncedSearch, sort));
+  const query = useResumes(debouncedSearch, sort);
   const heading = useRef<HTMLHeadingElement>(null);
   const resumes = query.data?.pages.flatMap((page) => page.items) ?? [];
 

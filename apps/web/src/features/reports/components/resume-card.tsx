@@ -5,7 +5,7 @@ import { useNavigate, useNavigation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatShortDate } from '@/lib/format-date';
-import { useStartGrading } from '@/lib/grading';
+import { useStartGrading } from '@/lib/api/request-grading';
 import { useDeleteResume } from '../api/delete-resume';
 import { FileNameEditor } from './file-name-editor';
 import { GradeBadge } from './grade-badge';

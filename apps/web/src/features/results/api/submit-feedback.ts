@@ -7,10 +7,14 @@ export function submitFeedback(feedback: Feedback): Promise<{ message: string }>
   return apiRequest<{ message: string }>('/submit-feedback', { method: 'POST', body: feedback });
 }
 
-/** Success toasts the server's own message (SPEC section 7: 'returns data.message'). */
+/**
+ * Success toasts the server's own message (SPEC section 7: 'returns data.message'). The
+ * form shows a refusal itself, so no global toast.
+ */
 export function useSubmitFeedback() {
   return useMutation({
     mutationFn: submitFeedback,
+    meta: { silent: true },
     onSuccess: ({ message }) => toast.success(message),
   });
 }

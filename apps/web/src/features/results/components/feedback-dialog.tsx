@@ -1,17 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type Feedback,
-  feedbackSchema,
-  maxFeedbackLength,
-  ratings,
-} from '@resumegrader/contract/review';
+import { feedbackSchema, maxFeedbackLength, ratings } from '@resumegrader/contract/review';
 import clsx from 'clsx';
 import { Star } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { type Ref, useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
+import { Form } from '@/components/ui/form';
 import { TextAreaField } from '@/components/ui/form-field';
 import { useSubmitFeedback } from '../api/submit-feedback';
 
@@ -73,52 +68,52 @@ function RatingField({
 
 function FeedbackForm({ resumeId, onSent }: { resumeId: string; onSent: () => void }) {
   const submit = useSubmitFeedback();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm<Feedback>({
-    resolver: zodResolver(feedbackSchema),
-    defaultValues: { message: '', resumeId },
-    // The message registers before the stars' controller: focus in reading order instead.
-    shouldFocusError: false,
-  });
-  const onSubmit = handleSubmit(
-    (values) => submit.mutate(values, { onSuccess: onSent }),
-    (invalid) => setFocus(invalid.rating ? 'rating' : 'message'),
-  );
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Feedback">
-      <Controller
-        control={control}
-        name="rating"
-        render={({ field }) => (
-          <RatingField
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.rating?.message}
-            focusRef={field.ref}
+    <Form
+      schema={feedbackSchema}
+      defaultValues={{ message: '', resumeId }}
+      // The message registers before the stars' controller: focus in reading order instead.
+      options={{ shouldFocusError: false }}
+      className="space-y-5"
+      aria-label="Feedback"
+      onSubmit={async (values) => {
+        await submit.mutateAsync(values);
+        onSent();
+      }}
+      onInvalid={(invalid, form) => form.setFocus(invalid.rating ? 'rating' : 'message')}
+    >
+      {({ register, control, formState: { errors } }) => (
+        <>
+          <Controller
+            control={control}
+            name="rating"
+            render={({ field }) => (
+              <RatingField
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.rating?.message}
+                focusRef={field.ref}
+              />
+            )}
           />
-        )}
-      />
-      <TextAreaField
-        label="Message"
-        placeholder="What was helpful, and what could be better?"
-        maxLength={maxFeedbackLength}
-        error={errors.message?.message}
-        {...register('message')}
-      />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={submit.isPending}>
-          {submit.isPending ? 'Sending…' : 'Send Feedback'}
-        </Button>
-      </div>
-    </form>
+          <TextAreaField
+            label="Message"
+            placeholder="What was helpful, and what could be better?"
+            maxLength={maxFeedbackLength}
+            error={errors.message?.message}
+            {...register('message')}
+          />
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" disabled={submit.isPending}>
+              {submit.isPending ? 'Sending…' : 'Send Feedback'}
+            </Button>
+          </div>
+        </>
+      )}
+    </Form>
   );
 }
 

@@ -4,7 +4,7 @@ import {
   resumeMessages,
   type UploadInitResponse,
 } from '@resumegrader/contract/resume';
-import { ApiRequestError } from '@/lib/api-client';
+import { ApiRequestError, clientErrorCodes } from '@/lib/api-client';
 
 /** An answer without the contract's error shape (S3 answers XML): the default message. */
 function uploadError(status: number, body: string): ApiRequestError {
@@ -17,7 +17,11 @@ function uploadError(status: number, body: string): ApiRequestError {
   } catch {
     // Not JSON: fall through to the default.
   }
-  return new ApiRequestError(status, 'UnexpectedResponse', resumeMessages.uploadFailed);
+  return new ApiRequestError(
+    status,
+    clientErrorCodes.unexpectedResponse,
+    resumeMessages.uploadFailed,
+  );
 }
 
 /**
@@ -41,7 +45,7 @@ export function sendResumeFile(
       else reject(uploadError(request.status, request.responseText));
     };
     request.onerror = () =>
-      reject(new ApiRequestError(0, 'NetworkError', resumeMessages.uploadFailed));
+      reject(new ApiRequestError(0, clientErrorCodes.network, resumeMessages.uploadFailed));
     if (target.method === 'PUT') {
       request.setRequestHeader('Content-Type', pdfContentType);
       request.send(file);

@@ -1,8 +1,9 @@
 import clsx from 'clsx';
 import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useUser } from '@/lib/auth';
-import { pendingVisitorResume, useStartGrading } from '@/lib/grading';
+import { useUser } from '@/lib/api/get-user';
+import { useStartGrading } from '@/lib/api/request-grading';
+import { pendingVisitorResume } from '@/lib/grading';
 import { type StoredUpload, uploadedResume, useResumeUpload } from '../hooks/use-resume-upload';
 import { DropZone } from './drop-zone';
 import { ResumePreview } from './resume-preview';

@@ -7,8 +7,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
-import { ApiRequestError } from '@/lib/api-client';
-import { useUser } from '@/lib/auth';
+import { ApiRequestError, clientErrorCodes } from '@/lib/api-client';
+import { useUser } from '@/lib/api/get-user';
 import { resumesQueryKey } from '@/lib/grading';
 import { storedValue } from '@/lib/stored-value';
 import { confirmUpload } from '../api/confirm-upload';
@@ -29,7 +29,7 @@ export type StoredUpload = z.infer<typeof storedUploadSchema>;
 export const uploadedResume = storedValue(() => sessionStorage, 'rg.upload', storedUploadSchema);
 
 /** Failures answered by our client, not the server, have no message of their own to show. */
-const clientSideCodes = new Set(['UnexpectedResponse', 'NetworkError']);
+const clientSideCodes = new Set<string>(Object.values(clientErrorCodes));
 const serverMessageOf = (error: Error): string | null =>
   error instanceof ApiRequestError && !clientSideCodes.has(error.code) ? error.message : null;
 
