@@ -15,6 +15,16 @@ export default defineConfig({
     projects: [
       {
         test: {
+          name: 'lint',
+          root: repoRoot,
+          environment: 'node',
+          include: ['eslint.config.test.ts'],
+          // ESLint loads typescript-eslint and the import resolver first: seconds when busy.
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'contract',
           root: path.join(repoRoot, 'packages/contract'),
           environment: 'node',
@@ -49,11 +59,16 @@ export default defineConfig({
           root: path.join(repoRoot, 'apps/server'),
           environment: 'node',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          // Builds the migrated PGlite template once per run (see the file).
+          // Builds the migrated PGlite template and readies the canned grader once per run.
           globalSetup: ['test/global-setup.ts'],
           // Opening a database copy or a PostgreSQL schema takes a moment on a busy machine.
           hookTimeout: 30_000,
           testTimeout: 15_000,
+          // These files mostly wait (databases, the job queue's polls, password hashing on
+          // libuv's threads): one per core, not vitest's one fewer, nearly halves the run on
+          // two cores. A project's own worker count needs a group of its own.
+          maxWorkers: '100%',
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -18,6 +18,8 @@ const root = path.resolve(import.meta.dirname, '../../..');
  */
 const serverRoots = (process.env.BENCH_SERVER_ROOTS ?? root).split(',').map((r) => path.resolve(r));
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+/** Node options for the servers alone, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`. */
+const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const connections = 20;
 const resumeCount = 20;
 const settleMs = 10_000;
@@ -158,7 +160,7 @@ async function benchServer(
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rg-bench-'));
   const server = await startProcess(
-    ['apps/server/dist/main.js'],
+    [...nodeArgs, 'apps/server/dist/main.js'],
     {
       PORT: String(port),
       HOST: '127.0.0.1',

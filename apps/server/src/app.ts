@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
+import swagger from '@fastify/swagger';
 import { errorCodes } from '@resumegrader/contract/errors';
 import {
   createPreviewPool,
@@ -7,6 +8,7 @@ import {
   lazyPool,
   type PreviewPool,
 } from '@resumegrader/grader/pool';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -14,11 +16,12 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import type { Config, TrustProxy } from './config.ts';
-import type { Db } from './db/database.ts';
+import { type Db, isDatabaseUp } from './db/database.ts';
 import { authCookiePrefix, createAuth } from './auth/better-auth.ts';
 import { authRoutes } from './http/auth-bridge.ts';
 import { registerAuthentication } from './http/authenticate.ts';
 import { registerCrossSiteGuard } from './http/cross-site-guard.ts';
+import { registerSchemaCompilers, withSchemas } from './http/schemas.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import {
   body as errorBody,
@@ -32,14 +35,8 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createGradingRuntime } from './grading/grading-runtime.ts';
 import { createStripeClient, stripePaymentProvider } from './payments/stripe-provider.ts';
 import { testPaymentProvider } from './payments/test-provider.ts';
-import { contactRepository } from './repositories/contact-repository.ts';
-import { feedbackRepository } from './repositories/feedback-repository.ts';
-import { loginFailureRepository } from './repositories/login-failure-repository.ts';
+import { startMaintenance } from './queue/maintenance.ts';
 import { outboxRepository } from './repositories/outbox-repository.ts';
-import { rateLimitRepository } from './repositories/rate-limit-repository.ts';
-import { resumeRepository } from './repositories/resume-repository.ts';
-import { sessionRepository } from './repositories/session-repository.ts';
-import { userRepository } from './repositories/user-repository.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { contactUsRoutes } from './routes/contact-us.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
@@ -53,17 +50,14 @@ import { accountGuard, openGuard } from './services/account-guard.ts';
 import { billingService } from './services/billing-service.ts';
 import { contactService } from './services/contact-service.ts';
 import { feedbackService } from './services/feedback-service.ts';
+import { outboxService } from './services/outbox-service.ts';
 import { rateLimiter } from './services/rate-limiter.ts';
 import { resumeService } from './services/resume-service.ts';
+import { uploadService } from './services/upload-service.ts';
 import { sessionService } from './services/session-service.ts';
 import { userService } from './services/user-service.ts';
 import { type AppStorage, createStorage } from './storage/create-storage.ts';
 import { uploadTokenSigner } from './storage/upload-token.ts';
-
-/** How often abandoned uploads and old rate-limit counters are deleted. */
-const sweepMs = 10 * 60 * 1000;
-/** Longer than any rate-limit window or lock (the longest is an hour). */
-const staleCounterSeconds = 24 * 60 * 60;
 
 /** JSON bodies are small; file uploads get their own limit on their own routes. */
 export const jsonBodyLimitBytes = 64 * 1024;
@@ -113,6 +107,11 @@ export interface AppDeps {
   previewPool?: PreviewPool;
   /** Start the grader's threads at boot (a long-running server), not on first use. */
   warmGrader?: boolean;
+  /**
+   * Register and work the scheduled sweeps (queue/maintenance.ts), as a long-running server
+   * does; tests mostly leave it off, as a sweep at a random minute would race what they check.
+   */
+  maintenance?: boolean;
 }
 
 export async function buildApp({
@@ -123,6 +122,7 @@ export async function buildApp({
   gradingPool,
   previewPool: givenPreviewPool,
   warmGrader = false,
+  maintenance = false,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -145,6 +145,7 @@ export async function buildApp({
   });
 
   registerErrorHandler(app);
+  registerSchemaCompilers(app);
   registerNulGuard(app);
   registerCrossSiteGuard(app, { origins: trustedOrigins(config), cookiePrefix: authCookiePrefix });
   registerSecurityHeaders(app, {
@@ -165,9 +166,9 @@ export async function buildApp({
   const outbox = config.mail.outbox ? outboxRepository(db) : undefined;
   const mailer =
     givenMailer ?? createMailer({ from: config.mail.from, smtpUrl: config.mail.smtpUrl, outbox });
-  const limiter = rateLimiter(rateLimitRepository(db));
+  const limiter = rateLimiter({ db });
   const contacts = contactService({
-    contacts: contactRepository(db),
+    db,
     mailer,
     limiter,
     limit: { name: 'contact-us', ...config.contactRateLimit },
@@ -197,9 +198,10 @@ export async function buildApp({
         timeoutMs: config.grading.previewTimeoutSeconds * 1000,
       }),
     );
-  const resumeRows = resumeRepository(db);
-  const resumes = resumeService({
-    resumes: resumeRows,
+  const resumes = resumeService({ db, storage });
+  const uploads = uploadService({
+    db,
+    library: resumes,
     storage,
     previews,
     uploadTokens: storage.kind === 'local' ? uploadTokenSigner(config.auth.secret) : undefined,
@@ -211,7 +213,7 @@ export async function buildApp({
     },
     log: app.log,
   });
-  const users = userService({ users: userRepository(db), resumes });
+  const users = userService({ db, resumes });
   const payments = config.payments;
   const stripe = payments.kind === 'stripe' ? createStripeClient(payments) : undefined;
   const billing = billingService({
@@ -225,28 +227,41 @@ export async function buildApp({
   });
 
   const authContext = await auth.$context;
-  const sessions = sessionService(sessionRepository(db), {
-    expiresInSeconds: authContext.sessionConfig.expiresIn,
-    updateAgeSeconds: authContext.sessionConfig.updateAge,
+  const sessions = sessionService({
+    db,
+    policy: {
+      expiresInSeconds: authContext.sessionConfig.expiresIn,
+      updateAgeSeconds: authContext.sessionConfig.updateAge,
+    },
+  });
+  // Before the routes: it collects each one as it is added.
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'ResumeGrader API', version: '1.0.0' },
+    },
+    transform: jsonSchemaTransform,
   });
   await app.register(
-    async (api) => {
+    async (scope) => {
+      const api = withSchemas(scope);
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       const authentication = await registerAuthentication(api, auth, sessions);
-      healthRoutes(api, db);
+      healthRoutes(api, () => isDatabaseUp(db));
       contactUsRoutes(api, contacts);
       authRoutes(
         api,
         auth,
         authentication,
-        config.auth.rateLimit ? accountGuard(loginFailureRepository(db)) : openGuard,
+        config.auth.rateLimit ? accountGuard({ db }) : openGuard,
       );
       userRoutes(api, auth, users);
-      resumeRoutes(api, resumes, config.publicUrl);
-      gradingRoutes(
-        api,
-        grading.service,
-        feedbackService({ feedback: feedbackRepository(db), resumes: resumeRows }),
-      );
+      resumeRoutes(api, resumes);
+      await uploadRoutes(api, uploads, {
+        publicUrl: config.publicUrl,
+        localStorage: storage.kind === 'local',
+      });
+      gradingRoutes(api, grading.service, feedbackService({ db }));
       billingRoutes(api, billing, {
         publicUrl: config.publicUrl,
         testCheckout: payments.kind === 'test',
@@ -254,8 +269,7 @@ export async function buildApp({
       if (payments.kind === 'stripe' && stripe) {
         await stripeWebhookRoutes(api, stripe, payments.webhookSecret, billing);
       }
-      if (storage.kind === 'local') await uploadRoutes(api, resumes);
-      if (outbox) devOutboxRoutes(api, outbox);
+      if (outbox) devOutboxRoutes(api, outboxService({ db }));
     },
     { prefix: '/api' },
   );
@@ -276,21 +290,13 @@ export async function buildApp({
       .send(errorBody(errorCodes.notFound, `No API route matches ${request.method} ${pathname}.`));
   });
 
-  const sweep = setInterval(() => {
-    resumes.sweepAbandoned().catch((error: unknown) => {
-      app.log.error({ err: error }, 'sweeping abandoned uploads failed');
-    });
-    Promise.all([
-      rateLimitRepository(db).removeOlderThan(staleCounterSeconds),
-      loginFailureRepository(db).removeStale(staleCounterSeconds),
-    ]).catch((error: unknown) => {
-      app.log.error({ err: error }, 'removing old rate-limit counters failed');
-    });
-  }, sweepMs);
-  sweep.unref();
+  const sweeps = maintenance
+    ? await startMaintenance({ db, resumes, grading }, app.log)
+    : undefined;
 
   app.addHook('onClose', async () => {
-    clearInterval(sweep);
+    // First: its sweeps use the storage and services closed below.
+    await sweeps?.stop();
     if (!givenPreviewPool) await previews.close();
     await grading.close();
     if (!givenMailer) mailer.close();

@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase(config.database);
   await migrateToLatest(db);
-  const app = await buildApp({ config, db, warmGrader: true });
+  const app = await buildApp({ config, db, warmGrader: true, maintenance: true });
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {

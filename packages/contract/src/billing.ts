@@ -67,3 +67,6 @@ export const billingMessages = {
   notSubscribed: 'You have no paid plan to unsubscribe from.',
   checkoutNotFound: 'This checkout does not exist or has expired.',
 } as const;
+
+/** `{id}` of the test provider's checkout calls. */
+export const checkoutIdParamsSchema = z.object({ id: z.uuid(billingMessages.checkoutNotFound) });

@@ -14,9 +14,6 @@ export const contactUsSchema = z.object({
 });
 export type ContactUs = z.infer<typeof contactUsSchema>;
 
-export const contactUsResponseSchema = z.object({ message: z.string() });
-export type ContactUsResponse = z.infer<typeof contactUsResponseSchema>;
-
 /** The success message of SPEC section 7 for POST /contact-us. */
 export const contactUsSuccessMessage = 'email sent successfully';
 

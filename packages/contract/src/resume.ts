@@ -19,7 +19,20 @@ export const resumeMessages = {
   uploadFailed: 'Error uploading resume. Server returned an error.',
   stillUploading: 'The file is still being uploaded. Please wait a moment and try again.',
   previewBusy: 'We are preparing many resumes right now. Please try again in a few seconds.',
+  notFound: 'Resume not found.',
+  imageNotFound: 'Image not found.',
 } as const;
+
+/** `{id}` in every `/api/resume/{id}/…` path: anything but a uuid names no resume. */
+export const resumeIdParamsSchema = z.object({ id: z.uuid(resumeMessages.notFound) });
+
+/** `/api/resume/{id}/pages/{page}.png`: a page number of at most three digits. */
+export const pageImageParamsSchema = resumeIdParamsSchema.extend({
+  file: z
+    .string()
+    .regex(/^\d{1,3}\.png$/, resumeMessages.imageNotFound)
+    .transform((file) => Number.parseInt(file, 10)),
+});
 
 /** The last path component: 'C:\\fakepath\\cv.pdf' and '../cv.pdf' are stored as 'cv.pdf'. */
 export function baseFileName(name: string): string {
@@ -93,6 +106,8 @@ export const listResumesQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(maxResumePageSize).default(20),
 });
 export type ListResumesQuery = z.input<typeof listResumesQuerySchema>;
+/** The query as the server reads it, defaults filled in. */
+export type ResumeListOptions = z.output<typeof listResumesQuerySchema>;
 
 /** A creation time our server could have written: PostgreSQL refuses far-off years. */
 const cursorTime = z.iso
@@ -149,9 +164,6 @@ export const renameResumeSchema = z.strictObject({
     }),
 });
 export type RenameResume = z.infer<typeof renameResumeSchema>;
-
-export const resumeMessageSchema = z.object({ message: z.string() });
-export type ResumeMessage = z.infer<typeof resumeMessageSchema>;
 
 /** Where a resume's images are served (to its owner only). */
 export const resumeImageUrls = {

@@ -60,4 +60,3 @@ export const feedbackSchema = z.strictObject({
   resumeId: z.uuid().optional(),
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
-export const feedbackResponseSchema = z.object({ message: z.string() });

@@ -38,7 +38,5 @@ export const updateUserSchema = z
   .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
 export type UpdateUser = z.infer<typeof updateUserSchema>;
 
-/** `DELETE /api/delete-user` answers this; the toast of SPEC section 8. */
-export const deleteUserResponseSchema = z.object({ message: z.string() });
-export type DeleteUserResponse = z.infer<typeof deleteUserResponseSchema>;
+/** `DELETE /api/delete-user` answers this message (the toast of SPEC section 8). */
 export const accountDeletedMessage = 'Your account has been successfully deleted';

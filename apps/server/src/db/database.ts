@@ -7,6 +7,10 @@ import type { Config } from '../config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import type { Database } from './schema.ts';
 
+/**
+ * The database, or a transaction on it (`db.transaction().execute(async (trx) => …)`):
+ * repositories are made from either, so a service runs several of them in one transaction.
+ */
 export type Db = Kysely<Database>;
 
 const pglites = new WeakMap<Db, PGlite>();
@@ -18,7 +22,7 @@ export function createKysely(dialect: PostgresDialect): Db {
   });
 }
 
-/** Kysely on an embedded database, remembered for the job queue (queue/pg-boss-db.ts). */
+/** Kysely on an embedded database, remembered for the job queue (pg-boss-db.ts). */
 export function createPgliteKysely(pglite: PGlite): Db {
   const db = new Kysely<Database>({
     dialect: new PGliteDialect(pglite),
@@ -64,6 +68,12 @@ export async function openDatabase(database: Config['database']): Promise<Db> {
     await adminDb.destroy();
   }
   return createKysely(postgresDialect(database.url, database.schema));
+}
+
+/** The schema our tables are in: 'public', or the configured DATABASE_SCHEMA. */
+export async function currentSchema(db: Db): Promise<string> {
+  const { rows } = await sql<{ name: string }>`select current_schema() as name`.execute(db);
+  return rows[0]?.name ?? 'public';
 }
 
 export async function isDatabaseUp(db: Db): Promise<boolean> {

@@ -6,6 +6,7 @@ import * as resumes from './migrations/0004-resumes.ts';
 import * as grading from './migrations/0005-grading.ts';
 import * as billing from './migrations/0006-billing.ts';
 import * as hardening from './migrations/0007-hardening.ts';
+import * as cumulativeGrade from './migrations/0008-cumulative-grade.ts';
 
 /**
  * Migrations are imported, not read from disk, so the bundled server and the tests run the
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0005-grading': grading,
   '0006-billing': billing,
   '0007-hardening': hardening,
+  '0008-cumulative-grade': cumulativeGrade,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

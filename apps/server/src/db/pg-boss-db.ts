@@ -1,7 +1,6 @@
-import { CompiledQuery, type Kysely } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import type PgBoss from 'pg-boss';
-import { type Db, pgliteOf } from '../db/database.ts';
-import type { Database } from '../db/schema.ts';
+import { currentSchema, type Db, pgliteOf } from './database.ts';
 
 /**
  * pg-boss's database adapter, run through Kysely (DEPENDENCIES.md, 'pg-boss facts').
@@ -12,9 +11,9 @@ import type { Database } from '../db/schema.ts';
  * PGlite runs a multi-statement script (pg-boss's migrations, BEGIN…COMMIT blocks) only
  * through `exec`, so those go there, inside the same lease of the connection.
  */
-export function pgBossDb(db: Db | Kysely<Database>): PgBoss.Db {
+export function pgBossDb(db: Db): PgBoss.Db {
   const plain = db.withoutPlugins();
-  const pglite = pgliteOf(db as Db);
+  const pglite = pgliteOf(db);
   return {
     async executeSql(text: string, values: unknown[] = []) {
       if (values.length > 0 || db.isTransaction) {
@@ -37,4 +36,13 @@ export function pgBossDb(db: Db | Kysely<Database>): PgBoss.Db {
       });
     },
   };
+}
+
+/**
+ * Where pg-boss's tables sit, beside ours: 'pgboss' for the default schema, '<schema>_jobs'
+ * for a DATABASE_SCHEMA, so tenants (and test files) sharing one PostgreSQL never share jobs.
+ */
+export async function pgBossSchema(db: Db): Promise<string> {
+  const current = await currentSchema(db);
+  return current === 'public' ? 'pgboss' : `${current}_jobs`;
 }

@@ -122,6 +122,8 @@ export interface ResumesTable {
   claimExpiresAt: Date | null;
   /** The contract's Grading JSON once graded. */
   grading: ColumnType<unknown, string | undefined, string | null>;
+  /** The grading's finalGrade.Cumulative, kept beside it so lists never load the grading. */
+  cumulativeGrade: string | null;
   thumbnailKey: string | null;
   /** Sizes of the rendered page images, in page order; null until rendered. */
   pages: ColumnType<PageSize[] | null, string | null | undefined, string | null>;

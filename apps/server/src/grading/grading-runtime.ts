@@ -1,8 +1,8 @@
 import { createGradingPool, type GradingPool, lazyPool } from '@resumegrader/grader/pool';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import { pgBossSchema } from '../db/pg-boss-db.ts';
 import { type GradingQueue, startGradingQueue } from '../queue/grading-queue.ts';
 import {
   gradingService,
@@ -11,20 +11,8 @@ import {
 } from '../services/grading-service.ts';
 import type { AppStorage } from '../storage/create-storage.ts';
 
-/** How often running jobs abandoned by the queue are failed. */
-const staleSweepMs = 5 * 60 * 1000;
 /** Deliveries after the first, for errors that may pass (storage, database). */
 const retryLimit = 2;
-
-/**
- * pg-boss's tables sit beside ours: 'pgboss' for the default schema, '<schema>_jobs' for a
- * DATABASE_SCHEMA, so tenants (and test files) sharing one PostgreSQL never share jobs.
- */
-async function queueSchema(db: Db): Promise<string> {
-  const { rows } = await sql<{ name: string }>`select current_schema() as name`.execute(db);
-  const current = rows[0]?.name ?? 'public';
-  return current === 'public' ? 'pgboss' : `${current}_jobs`;
-}
 
 export interface GradingRuntime {
   pool: GradingPool;
@@ -36,6 +24,11 @@ export interface GradingRuntime {
   startWorkers(): void;
   /** Starts the grader's threads now rather than on first use (harper takes seconds). */
   warmUp(): void;
+  /**
+   * Fails the jobs the queue gave up on while their worker was dead, releasing the credit
+   * they hold; run on a schedule (queue/maintenance.ts). Returns how many.
+   */
+  failStale(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -79,7 +72,7 @@ export function createGradingRuntime(deps: {
       startGradingQueue(
         db,
         {
-          schema: await queueSchema(db),
+          schema: await pgBossSchema(db),
           expireInSeconds,
           maintenanceIntervalSeconds: 30,
           retryLimit,
@@ -107,18 +100,6 @@ export function createGradingRuntime(deps: {
   // worker before the user is told it failed.
   const runningStaleMs = (expireInSeconds * (retryLimit + 1) + 300) * 1000;
   const queuedStaleMs = 60 * 60 * 1000;
-  const sweep = setInterval(() => {
-    const now = Date.now();
-    const before = {
-      running: new Date(now - runningStaleMs),
-      queued: new Date(now - queuedStaleMs),
-    };
-    service.failStale(before).catch((error: unknown) => {
-      log.error({ err: error }, 'failing abandoned grading jobs failed');
-    });
-  }, staleSweepMs);
-  sweep.unref();
-
   let retry: NodeJS.Timeout | undefined;
   const work = () => {
     connect()
@@ -136,9 +117,15 @@ export function createGradingRuntime(deps: {
     service,
     startWorkers: work,
     warmUp: () => ownPool?.start(),
+    failStale() {
+      const now = Date.now();
+      return service.failStale({
+        running: new Date(now - runningStaleMs),
+        queued: new Date(now - queuedStaleMs),
+      });
+    },
     async close() {
       closed = true;
-      clearInterval(sweep);
       clearTimeout(retry);
       const running = await started?.catch(() => undefined);
       await running?.stop();

@@ -1,11 +1,26 @@
-import { authMessages } from '@resumegrader/contract/auth';
+import {
+  authDoneSchema,
+  authMessages,
+  authUserAnswerSchema,
+  changePasswordSchema,
+  resetPasswordSchema,
+  sendCodeSchema,
+  sessionAnswerSchema,
+  signedInAnswerSchema,
+  signInSchema,
+  signUpSchema,
+  verifiedEmailSchema,
+  verifyEmailSchema,
+} from '@resumegrader/contract/auth';
 import { type ApiError, errorCodes } from '@resumegrader/contract/errors';
 import { messages } from '@resumegrader/contract/validation';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type Auth, authBasePath, clientIpHeader } from '../auth/better-auth.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
+import { type Auth, clientIpHeader } from '../auth/better-auth.ts';
 import type { AccountGuard } from '../services/account-guard.ts';
 import type { Authentication } from './authenticate.ts';
 import { AppError, tooManyRequests } from './app-error.ts';
+import { type Api, failureResponses } from './schemas.ts';
 
 /** Request headers as a Fetch `Headers`, with the client address the way Fastify sees it. */
 export function toFetchHeaders(request: FastifyRequest): Headers {
@@ -163,24 +178,50 @@ export function toApiError(
 }
 
 /**
- * The better-auth endpoints the product offers, by the one method each takes. Everything
- * else better-auth (or a plugin) answers is closed: OTP sign-in, because signing in by code
- * as an unverified password user deletes that user's password (shared/DEPENDENCIES.md);
- * profile updates and account deletion, which are ours (/api/update-user, /api/delete-user)
- * so credits stay server-only and deletion cleans up our data; link-based verification
- * and reset, and `request-password-reset`, because codes are sent by `send-verification-otp`
- * alone (one limit per address); its HTML `/error` page; social sign-in, which we do not have.
+ * The better-auth endpoints the product offers, each with its schemas. Everything else
+ * better-auth (or a plugin) answers is closed, by not being routed: OTP sign-in, because
+ * signing in by code as an unverified password user deletes that user's password
+ * (shared/DEPENDENCIES.md); profile updates and account deletion, which are ours
+ * (/api/update-user, /api/delete-user) so credits stay server-only and deletion cleans up
+ * our data; link-based verification and reset, and `request-password-reset`, because codes
+ * are sent by `send-verification-otp` alone (one limit per address); its HTML `/error`
+ * page; social sign-in, which we do not have.
  */
-const offeredEndpoints: Record<string, 'GET' | 'POST'> = {
-  '/sign-up/email': 'POST',
-  '/sign-in/email': 'POST',
-  '/sign-out': 'POST',
-  '/get-session': 'GET',
-  '/email-otp/send-verification-otp': 'POST',
-  '/email-otp/verify-email': 'POST',
-  '/email-otp/reset-password': 'POST',
-  '/change-password': 'POST',
-};
+const offeredEndpoints = [
+  { method: 'POST', path: '/sign-up/email', body: signUpSchema, answer: authUserAnswerSchema },
+  { method: 'POST', path: '/sign-in/email', body: signInSchema, answer: signedInAnswerSchema },
+  { method: 'POST', path: '/sign-out', answer: authDoneSchema },
+  { method: 'GET', path: '/get-session', answer: sessionAnswerSchema },
+  {
+    method: 'POST',
+    path: '/email-otp/send-verification-otp',
+    body: sendCodeSchema,
+    answer: authDoneSchema,
+  },
+  {
+    method: 'POST',
+    path: '/email-otp/verify-email',
+    body: verifyEmailSchema,
+    answer: verifiedEmailSchema,
+  },
+  {
+    method: 'POST',
+    path: '/email-otp/reset-password',
+    body: resetPasswordSchema,
+    answer: authDoneSchema,
+  },
+  {
+    method: 'POST',
+    path: '/change-password',
+    body: changePasswordSchema,
+    answer: authUserAnswerSchema,
+  },
+] as const satisfies readonly {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: ZodType;
+  answer: ZodType;
+}[];
 
 function betterAuthCode(raw: string): string | undefined {
   try {
@@ -193,67 +234,63 @@ function betterAuthCode(raw: string): string | undefined {
 }
 
 /**
- * Mounts better-auth's handler under /api/auth/*: the Fastify request becomes a Fetch
- * Request (JSON bodies are re-serialised from Fastify's parse), the Fetch Response goes
- * back with every Set-Cookie intact, and failures leave in our error shape. Sign-ins and
- * code checks pass the per-account guard first.
+ * Mounts better-auth's offered endpoints under /api/auth: the Fastify request, validated by
+ * its schema, becomes a Fetch Request (JSON bodies are re-serialised from the validated
+ * parse), the Fetch Response goes back with every Set-Cookie intact, and failures leave in
+ * our error shape. Sign-ins and code checks pass the per-account guard first.
  */
 export function authRoutes(
-  app: FastifyInstance,
+  app: Api,
   auth: Auth,
   authentication: Authentication,
   guard: AccountGuard,
 ): void {
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/auth/*',
-    handler: async (request, reply) => {
-      // The Host header is the client's: one that makes no URL is a bad request, not a 500.
-      const url = URL.parse(request.url, `${request.protocol}://${request.host}`);
-      if (!url) {
-        throw new AppError(400, errorCodes.badRequest, 'The Host header is not valid.');
-      }
-      const path = url.pathname.slice(authBasePath.length);
-      if (offeredEndpoints[path] !== request.method) {
-        throw new AppError(
-          404,
-          errorCodes.notFound,
-          `No API route matches ${request.method} ${url.pathname}.`,
+  for (const endpoint of offeredEndpoints) {
+    const { method, path } = endpoint;
+    app.route({
+      method,
+      url: `/auth${path}`,
+      schema: {
+        ...('body' in endpoint ? { body: endpoint.body } : {}),
+        response: { 200: endpoint.answer, ...failureResponses },
+      },
+      handler: async (request, reply) => {
+        // The Host header is the client's: one that makes no URL is a bad request, not a 500.
+        const url = URL.parse(request.url, `${request.protocol}://${request.host}`);
+        if (!url) {
+          throw new AppError(400, errorCodes.badRequest, 'The Host header is not valid.');
+        }
+        const attempt = await guard.begin(
+          path,
+          request.body,
+          async () => (await authentication.userOf(request, reply))?.email,
         );
-      }
-      const attempt = await guard.begin(
-        path,
-        request.body,
-        async () => (await authentication.userOf(request, reply))?.email,
-      );
-      const hasBody = request.method === 'POST' && request.body !== undefined;
-      const response = await auth.handler(
-        new Request(url, {
-          method: request.method,
-          headers: toFetchHeaders(request),
-          body: hasBody ? JSON.stringify(request.body) : undefined,
-        }),
-      );
-      copyResponseHeaders(response.headers, reply);
-      reply.header('cache-control', 'no-store');
-      const text = await response.text();
-      await attempt?.settle(response.status, betterAuthCode(text));
-      if (response.status === 429) {
-        const wait = Number(response.headers.get('x-retry-after')) || 60;
-        throw tooManyRequests(Math.max(1, Math.ceil(wait)));
-      }
-      if (response.status >= 400) {
-        const { status, body } = toApiError(
-          response.status,
-          text,
-          `${request.method} ${url.pathname}`,
+        const response = await auth.handler(
+          new Request(url, {
+            method,
+            headers: toFetchHeaders(request),
+            body: method === 'POST' ? JSON.stringify(request.body ?? {}) : undefined,
+          }),
         );
-        return reply.code(status).type('application/json').send(body);
-      }
-      reply.code(response.status);
-      const type = response.headers.get('content-type');
-      if (type) reply.type(type);
-      return reply.send(text);
-    },
-  });
+        copyResponseHeaders(response.headers, reply);
+        reply.header('cache-control', 'no-store');
+        const text = await response.text();
+        await attempt?.settle(response.status, betterAuthCode(text));
+        if (response.status === 429) {
+          const wait = Number(response.headers.get('x-retry-after')) || 60;
+          throw tooManyRequests(Math.max(1, Math.ceil(wait)));
+        }
+        if (response.status >= 400) {
+          const { status, body } = toApiError(
+            response.status,
+            text,
+            `${request.method} ${url.pathname}`,
+          );
+          return reply.code(status).send(body);
+        }
+        // Parsed, so the answer is checked against the contract like every other.
+        return reply.code(response.status).send(JSON.parse(text));
+      },
+    });
+  }
 }

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { type ApiError, errorCodes } from '@resumegrader/contract/errors';
 import { ZodError } from 'zod';
 import { AppError } from './app-error.ts';
+import type { RequestPart } from './schemas.ts';
 
 const fastifyCodes: Record<string, { code: string; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: {
@@ -124,6 +125,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send(body(error.code, error.message));
     }
     if (error instanceof ZodError) {
+      // Set by Fastify when a route's schema refused part of the request (schemas.ts).
+      const part = (error as ZodError & { validationContext?: RequestPart }).validationContext;
+      // A path naming no resource that can exist: the schema's message says which.
+      if (part === 'params') {
+        return reply
+          .code(404)
+          .send(body(errorCodes.notFound, error.issues[0]?.message ?? 'No such resource.'));
+      }
+      const { invalidBody } = request.routeOptions.config;
+      if (part === 'body' && invalidBody) {
+        return reply.code(400).send(body(invalidBody.code, invalidBody.message));
+      }
       const fields: Record<string, string> = {};
       for (const issue of error.issues) {
         const key = issue.path.join('.') || '_';

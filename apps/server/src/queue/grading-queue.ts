@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/database.ts';
-import { pgBossDb } from './pg-boss-db.ts';
+import { pgBossDb } from '../db/pg-boss-db.ts';
 
 const queueName = 'grade-resume';
 /** Waiting for gradings in hand when stopping; below main.ts's shutdown grace. */

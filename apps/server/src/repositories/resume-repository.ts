@@ -1,7 +1,7 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
+import type { Grading } from '@resumegrader/contract/grading';
 import type { Db } from '../db/database.ts';
 import type { PageSize, ResumeStatus } from '../db/schema.ts';
-import { resumeKeys } from '../storage/storage.ts';
 
 export interface ResumeRow {
   id: string;
@@ -15,7 +15,7 @@ export interface ResumeRow {
   thumbnailKey: string | null;
   /** Sizes of the rendered page images; null until the preview is rendered. */
   pages: PageSize[] | null;
-  /** finalGrade.Cumulative of the stored grading, read in SQL so the list never loads it. */
+  /** finalGrade.Cumulative of the stored grading, kept in a column of its own. */
   cumulativeGrade: string | null;
 }
 
@@ -58,7 +58,7 @@ export function resumeRepository(db: Db) {
         'claimExpiresAt',
         'thumbnailKey',
         'pages',
-        sql<string | null>`grading #>> '{finalGrade,Cumulative}'`.as('cumulativeGrade'),
+        'cumulativeGrade',
       ]);
 
   return {
@@ -206,10 +206,9 @@ export function resumeRepository(db: Db) {
       return claimed.numUpdatedRows > 0n;
     },
 
-    /** Every stored key of a user's resumes (PDFs and images), for account deletion. */
-    async keysOfUser(userId: string): Promise<{ id: string; keys: string[] }[]> {
-      const rows = await selectRows().where('userId', '=', userId).execute();
-      return rows.map((row) => ({ id: row.id, keys: storedKeys(row) }));
+    /** Every resume of a user, for account deletion. */
+    async findAllOfUser(userId: string): Promise<ResumeRow[]> {
+      return selectRows().where('userId', '=', userId).execute();
     },
 
     /** The preview's images are stored: remember their sizes and the thumbnail's key. */
@@ -247,10 +246,13 @@ export function resumeRepository(db: Db) {
     },
 
     /** Saves a grading once; false when the resume is gone or already graded. */
-    async saveGrading(id: string, grading: unknown): Promise<boolean> {
+    async saveGrading(id: string, grading: Grading): Promise<boolean> {
       const saved = await db
         .updateTable('resumes')
-        .set({ grading: JSON.stringify(grading) })
+        .set({
+          grading: JSON.stringify(grading),
+          cumulativeGrade: grading.finalGrade.Cumulative,
+        })
         .where('id', '=', id)
         .where('grading', 'is', null)
         .executeTakeFirst();
@@ -294,13 +296,3 @@ export function resumeRepository(db: Db) {
   };
 }
 export type ResumeRepository = ReturnType<typeof resumeRepository>;
-
-/** Every file a resume has in storage: its PDF, its upload slot, page images, thumbnail. */
-export function storedKeys(row: Pick<ResumeRow, 'id' | 'storageKey' | 'thumbnailKey' | 'pages'>) {
-  return [
-    row.storageKey,
-    resumeKeys.uploadSlot(row.storageKey),
-    ...(row.pages ?? []).map((_, page) => resumeKeys.page(row.id, page)),
-    ...(row.thumbnailKey ? [row.thumbnailKey] : []),
-  ];
-}

@@ -48,6 +48,17 @@ export function userRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    /** Moves the user to `subscription`; false when they were on it already. */
+    async setSubscription(id: string, subscription: string): Promise<boolean> {
+      const changed = await db
+        .updateTable('users')
+        .set({ subscription, updatedAt: new Date() })
+        .where('id', '=', id)
+        .where('subscription', '<>', subscription)
+        .executeTakeFirst();
+      return changed.numUpdatedRows > 0n;
+    },
+
     /**
      * Removes the user with their sessions and accounts (foreign keys cascade) and any
      * pending codes for their address, in one transaction.

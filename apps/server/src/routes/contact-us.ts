@@ -1,16 +1,20 @@
-import {
-  contactUsSchema,
-  contactUsSuccessMessage,
-  type ContactUsResponse,
-} from '@resumegrader/contract/contact';
-import type { FastifyInstance } from 'fastify';
+import { contactUsSchema, contactUsSuccessMessage } from '@resumegrader/contract/contact';
+import { messageSchema } from '@resumegrader/contract/message';
+import { type Api, failureResponses } from '../http/schemas.ts';
 import type { ContactService } from '../services/contact-service.ts';
 
-export function contactUsRoutes(app: FastifyInstance, contacts: ContactService): void {
-  app.post('/contact-us', async (request) => {
-    const message = contactUsSchema.parse(request.body);
-    await contacts.submit(message, request.ip);
-    const response: ContactUsResponse = { message: contactUsSuccessMessage };
-    return response;
-  });
+export function contactUsRoutes(app: Api, contacts: ContactService): void {
+  app.post(
+    '/contact-us',
+    {
+      schema: {
+        body: contactUsSchema,
+        response: { 200: messageSchema, ...failureResponses },
+      },
+    },
+    async (request) => {
+      await contacts.submit(request.body, request.ip);
+      return { message: contactUsSuccessMessage };
+    },
+  );
 }

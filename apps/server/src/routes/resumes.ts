@@ -1,112 +1,109 @@
-import { errorCodes } from '@resumegrader/contract/errors';
+import { messageSchema } from '@resumegrader/contract/message';
 import {
-  type ListResumesQuery,
+  listResumesQuerySchema,
+  pageImageParamsSchema,
   renameResumeSchema,
-  requestUploadSchema,
-  type RequestUpload,
+  resumeIdParamsSchema,
+  resumeListItemSchema,
+  resumeListSchema,
   resumeMessages,
-  type ResumeMessage,
 } from '@resumegrader/contract/resume';
 import type { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../http/app-error.ts';
-import { publicOrigin } from '../http/origin.ts';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { signedInUser } from '../http/authenticate.ts';
+import { type Api, failureResponses } from '../http/schemas.ts';
 import type { ResumeService } from '../services/resume-service.ts';
 
-type WithId = { Params: { id: string } };
+/** The answer of the image routes, for API documentation: the bytes are a stream. */
+const pngResponse = {
+  200: {
+    description: 'A PNG image.',
+    content: { 'image/png': { schema: z.string().meta({ format: 'binary' }) } },
+  },
+  ...failureResponses,
+};
 
-/** A bad name or type is the one message of SPEC section 5, not a field-by-field report. */
-function parseUploadRequest(body: unknown): RequestUpload {
-  const parsed = requestUploadSchema.safeParse(body ?? {});
-  if (!parsed.success) throw new AppError(400, errorCodes.invalidPdf, resumeMessages.invalidPdf);
-  return parsed.data;
-}
-
-/**
- * SPEC section 7's /resume and /resumes calls, plus the confirmation and claim steps of
- * issue 5 (docs/decisions/011-resume-storage.md).
- */
-export function resumeRoutes(
-  app: FastifyInstance,
-  resumes: ResumeService,
-  publicUrl: string | undefined,
-): void {
-  const originOf = (request: FastifyRequest) => publicOrigin(request, publicUrl);
-
-  app.post('/resume/request-upload', { config: { user: 'required' } }, async (request, reply) => {
-    const user = signedInUser(request);
-    reply.header('cache-control', 'no-store');
-    return resumes.requestUpload(user.id, parseUploadRequest(request.body), originOf(request));
-  });
-
-  app.post('/resume/public-request-upload', async (request, reply) => {
-    const input = parseUploadRequest(request.body);
-    reply.header('cache-control', 'no-store');
-    return resumes.requestPublicUpload(request.ip, input, originOf(request));
-  });
-
-  app.post<WithId>('/resume/:id/uploaded', { config: { user: 'optional' } }, async (request) => {
-    const { user } = request;
-    return resumes.confirmUpload(request.params.id, user?.id, request.ip);
-  });
-
+/** SPEC section 7's /resume and /resumes calls on stored resumes, and issue 5's claim. */
+export function resumeRoutes(app: Api, resumes: ResumeService): void {
   // Images stay private: never cached by shared caches, revalidated by the browser's own.
   const sendImage = (reply: FastifyReply, image: Readable) =>
     reply.type('image/png').header('cache-control', 'private, max-age=3600').send(image);
 
-  app.get<{ Params: { id: string; file: string } }>(
+  app.get(
     '/resume/:id/pages/:file',
-    { config: { user: 'optional' } },
+    {
+      config: { user: 'optional' },
+      schema: { params: pageImageParamsSchema, response: pngResponse },
+    },
     async (request, reply) => {
-      const page = /^(\d{1,3})\.png$/.exec(request.params.file)?.[1];
-      if (page === undefined) throw new AppError(404, errorCodes.notFound, 'Image not found.');
-      const { user } = request;
-      const image = await resumes.image(request.params.id, user?.id, { page: Number(page) });
-      return sendImage(reply, image);
+      const { id, file: page } = request.params;
+      return sendImage(reply, await resumes.image(id, request.user?.id, { page }));
     },
   );
 
-  app.get<WithId>(
+  app.get(
     '/resume/:id/thumbnail.png',
-    { config: { user: 'optional' } },
-    async (request, reply) => {
-      const { user } = request;
-      return sendImage(reply, await resumes.image(request.params.id, user?.id, 'thumbnail'));
+    {
+      config: { user: 'optional' },
+      schema: { params: resumeIdParamsSchema, response: pngResponse },
     },
+    async (request, reply) =>
+      sendImage(reply, await resumes.image(request.params.id, request.user?.id, 'thumbnail')),
   );
 
-  app.post<WithId>('/resume/:id/claim', { config: { user: 'required' } }, async (request) => {
-    const user = signedInUser(request);
-    return resumes.claim(user.id, request.params.id);
-  });
+  app.post(
+    '/resume/:id/claim',
+    {
+      config: { user: 'required' },
+      schema: {
+        params: resumeIdParamsSchema,
+        response: { 200: resumeListItemSchema, ...failureResponses },
+      },
+    },
+    async (request) => resumes.claim(signedInUser(request).id, request.params.id),
+  );
 
-  app.get<{ Querystring: ListResumesQuery }>(
+  app.get(
     '/resumes',
-    { config: { user: 'required' } },
+    {
+      config: { user: 'required' },
+      schema: {
+        querystring: listResumesQuerySchema,
+        response: { 200: resumeListSchema, ...failureResponses },
+      },
+    },
     async (request, reply) => {
-      const user = signedInUser(request);
       reply.header('cache-control', 'no-store');
-      return resumes.list(user.id, request.query);
+      return resumes.list(signedInUser(request).id, request.query);
     },
   );
 
-  app.put<WithId>(
+  app.put(
     '/resume/update_resumes/:id',
-    { config: { user: 'required' } },
-    async (request) => {
-      const user = signedInUser(request);
-      const { fileName } = renameResumeSchema.parse(request.body ?? {});
-      return resumes.rename(user.id, request.params.id, fileName);
+    {
+      config: { user: 'required' },
+      schema: {
+        params: resumeIdParamsSchema,
+        body: renameResumeSchema,
+        response: { 200: resumeListItemSchema, ...failureResponses },
+      },
     },
+    async (request) =>
+      resumes.rename(signedInUser(request).id, request.params.id, request.body.fileName),
   );
 
-  app.delete<WithId>(
+  app.delete(
     '/resume/:id',
-    { config: { user: 'required' } },
-    async (request): Promise<ResumeMessage> => {
-      const user = signedInUser(request);
-      await resumes.remove(user.id, request.params.id);
+    {
+      config: { user: 'required' },
+      schema: {
+        params: resumeIdParamsSchema,
+        response: { 200: messageSchema, ...failureResponses },
+      },
+    },
+    async (request) => {
+      await resumes.remove(signedInUser(request).id, request.params.id);
       return { message: resumeMessages.deleted };
     },
   );

@@ -1,14 +1,24 @@
 import { errorCodes } from '@resumegrader/contract/errors';
-import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
+import { z } from 'zod';
 import { AppError } from '../http/app-error.ts';
+import { type Api, failureResponses } from '../http/schemas.ts';
 import type { BillingService } from '../services/billing-service.ts';
 
 /** Stripe's events are larger than our JSON bodies; a checkout session is a few KB. */
 const webhookBodyLimit = 1024 * 1024;
 
-const checkoutIdOf = (session: Stripe.Checkout.Session) =>
-  session.metadata?.checkoutId ?? session.client_reference_id ?? '';
+const webhookRoute = {
+  bodyLimit: webhookBodyLimit,
+  schema: {
+    description: "Stripe's signed event: the raw bytes Stripe sent and its Stripe-Signature.",
+    response: { 200: z.object({ received: z.literal(true) }), ...failureResponses },
+  },
+};
+
+/** Our checkout's id, which we gave Stripe; a session of anyone else's names none. */
+const checkoutIdOf = (session: Stripe.Checkout.Session): string | undefined =>
+  z.uuid().safeParse(session.metadata?.checkoutId ?? session.client_reference_id).data;
 
 /**
  * `POST /api/webhooks/stripe`: Stripe's signed events. The signature covers the exact bytes
@@ -16,7 +26,7 @@ const checkoutIdOf = (session: Stripe.Checkout.Session) =>
  * nothing. Credits come only from here, never from the browser's return.
  */
 export async function stripeWebhookRoutes(
-  app: FastifyInstance,
+  app: Api,
   stripe: Stripe,
   webhookSecret: string,
   billing: BillingService,
@@ -27,7 +37,7 @@ export async function stripeWebhookRoutes(
       done(null, body);
     });
 
-    scope.post('/webhooks/stripe', { bodyLimit: webhookBodyLimit }, async (request) => {
+    scope.post('/webhooks/stripe', webhookRoute, async (request) => {
       const signature = request.headers['stripe-signature'];
       if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
         throw new AppError(400, errorCodes.invalidSignature, 'Missing Stripe signature.');
@@ -40,16 +50,20 @@ export async function stripeWebhookRoutes(
       }
       switch (event.type) {
         case 'checkout.session.completed':
-        case 'checkout.session.async_payment_succeeded':
+        case 'checkout.session.async_payment_succeeded': {
+          const checkoutId = checkoutIdOf(event.data.object);
           // A delayed payment method completes the session unpaid; its success event follows.
-          if (event.data.object.payment_status !== 'unpaid') {
-            await billing.fulfil(checkoutIdOf(event.data.object));
+          if (checkoutId && event.data.object.payment_status !== 'unpaid') {
+            await billing.fulfil(checkoutId);
           }
           break;
+        }
         case 'checkout.session.expired':
-        case 'checkout.session.async_payment_failed':
-          await billing.expire(checkoutIdOf(event.data.object));
+        case 'checkout.session.async_payment_failed': {
+          const checkoutId = checkoutIdOf(event.data.object);
+          if (checkoutId) await billing.expire(checkoutId);
           break;
+        }
         default:
           break;
       }

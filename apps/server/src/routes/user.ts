@@ -1,41 +1,44 @@
 import {
   accountDeletedMessage,
-  type DeleteUserResponse,
   updateUserSchema,
-  type UserDetail,
+  userDetailSchema,
 } from '@resumegrader/contract/user';
-import type { FastifyInstance } from 'fastify';
+import { messageSchema } from '@resumegrader/contract/message';
 import type { Auth } from '../auth/better-auth.ts';
 import { endSession } from '../http/session.ts';
 import { signedInUser } from '../http/authenticate.ts';
+import { type Api, failureResponses } from '../http/schemas.ts';
 import type { UserService } from '../services/user-service.ts';
 
+const userDetailResponse = { 200: userDetailSchema, ...failureResponses };
+
 /** SPEC section 7: /get-user, /update-user, /delete-user (cookie or bearer session). */
-export function userRoutes(app: FastifyInstance, auth: Auth, users: UserService): void {
+export function userRoutes(app: Api, auth: Auth, users: UserService): void {
   app.get(
     '/get-user',
-    { config: { user: 'required' } },
-    async (request, reply): Promise<UserDetail> => {
-      const user = signedInUser(request);
+    { config: { user: 'required' }, schema: { response: userDetailResponse } },
+    async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return users.getDetail(user.id);
+      return users.getDetail(signedInUser(request).id);
     },
   );
 
   app.put(
     '/update-user',
-    { config: { user: 'required' } },
-    async (request): Promise<UserDetail> => {
-      const user = signedInUser(request);
-      const changes = updateUserSchema.parse(request.body ?? {});
-      return users.updateProfile(user.id, changes);
+    {
+      config: { user: 'required' },
+      schema: { body: updateUserSchema, response: userDetailResponse },
     },
+    async (request) => users.updateProfile(signedInUser(request).id, request.body),
   );
 
   app.delete(
     '/delete-user',
-    { config: { user: 'required' } },
-    async (request, reply): Promise<DeleteUserResponse> => {
+    {
+      config: { user: 'required' },
+      schema: { response: { 200: messageSchema, ...failureResponses } },
+    },
+    async (request, reply) => {
       const user = signedInUser(request);
       // Sign-out first, while the session still exists, so its cookies are cleared.
       await endSession(auth, request, reply);

@@ -1,8 +1,9 @@
 import { errorCodes } from '@resumegrader/contract/errors';
 import { AppError } from '../http/app-error.ts';
-import type {
-  FailurePolicy,
-  LoginFailureRepository,
+import type { Db } from '../db/database.ts';
+import {
+  type FailurePolicy,
+  loginFailureRepository,
 } from '../repositories/login-failure-repository.ts';
 
 /**
@@ -60,7 +61,13 @@ export interface GuardedAttempt {
 
 const keyOf = (kind: GuardKind, email: string) => `${kind}:${email.trim().toLowerCase()}`;
 
-export function accountGuard(failures: LoginFailureRepository, policy = accountFailurePolicy) {
+export interface AccountGuardDeps {
+  db: Db;
+  policy?: FailurePolicy;
+}
+
+export function accountGuard({ db, policy = accountFailurePolicy }: AccountGuardDeps) {
+  const failures = loginFailureRepository(db);
   return {
     /**
      * For a guarded path: counts the attempt against the account (the body's email, or the

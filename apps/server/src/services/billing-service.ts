@@ -15,8 +15,8 @@ import { AppError } from '../http/app-error.ts';
 import { currency, type PaymentProvider, returnPaths } from '../payments/payment-provider.ts';
 import { checkoutRepository, type CheckoutRow } from '../repositories/checkout-repository.ts';
 import { creditRepository } from '../repositories/credit-repository.ts';
+import { userRepository } from '../repositories/user-repository.ts';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const checkoutNotFound = () =>
   new AppError(404, errorCodes.notFound, billingMessages.checkoutNotFound);
 const purchasesShown = 100;
@@ -43,9 +43,9 @@ export interface BillingServiceDeps {
  */
 export function billingService({ db, provider, log }: BillingServiceDeps) {
   const checkouts = checkoutRepository(db);
+  const users = userRepository(db);
 
   async function fulfil(checkoutId: string): Promise<boolean> {
-    if (!uuidPattern.test(checkoutId)) return false;
     const granted = await db.transaction().execute(async (trx) => {
       const paid = await checkoutRepository(trx).close(checkoutId, 'completed');
       // Already paid (a replayed webhook, a second click) or cancelled: nothing to do.
@@ -58,11 +58,7 @@ export function billingService({ db, provider, log }: BillingServiceDeps) {
         paid.credits,
         `checkout:${paid.id}`,
       );
-      await trx
-        .updateTable('users')
-        .set({ subscription: paid.plan })
-        .where('id', '=', paid.userId)
-        .execute();
+      await userRepository(trx).setSubscription(paid.userId, paid.plan);
       return true;
     });
     if (granted) log.info({ checkoutId }, 'checkout fulfilled');
@@ -74,7 +70,7 @@ export function billingService({ db, provider, log }: BillingServiceDeps) {
    * the key, and paying only ever credits the account that opened the checkout.
    */
   async function testCheckoutRow(id: string): Promise<CheckoutRow> {
-    const row = uuidPattern.test(id) ? await checkouts.findById(id) : undefined;
+    const row = await checkouts.findById(id);
     if (!row || row.provider !== 'test') throw checkoutNotFound();
     return row;
   }
@@ -136,13 +132,7 @@ export function billingService({ db, provider, log }: BillingServiceDeps) {
      * returns the account to the free plan and keeps every credit already bought.
      */
     async unsubscribe(userId: string): Promise<{ message: string }> {
-      const changed = await db
-        .updateTable('users')
-        .set({ subscription: 'free', updatedAt: new Date() })
-        .where('id', '=', userId)
-        .where('subscription', '<>', 'free')
-        .executeTakeFirst();
-      if (changed.numUpdatedRows === 0n) {
+      if (!(await users.setSubscription(userId, 'free'))) {
         throw new AppError(409, errorCodes.notSubscribed, billingMessages.notSubscribed);
       }
       return { message: billingMessages.unsubscribed };
@@ -185,7 +175,7 @@ export function billingService({ db, provider, log }: BillingServiceDeps) {
 
     /** Stripe gave up on a session (expired unpaid): it can no longer be fulfilled. */
     async expire(checkoutId: string): Promise<void> {
-      if (uuidPattern.test(checkoutId)) await checkouts.close(checkoutId, 'cancelled');
+      await checkouts.close(checkoutId, 'cancelled');
     },
   };
 }

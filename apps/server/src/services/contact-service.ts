@@ -4,11 +4,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../http/app-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { contactConfirmationMail, contactTeamMail } from '../mail/templates.ts';
-import type { ContactRepository } from '../repositories/contact-repository.ts';
+import type { Db } from '../db/database.ts';
+import { contactRepository } from '../repositories/contact-repository.ts';
 import type { RateLimit, RateLimiter } from './rate-limiter.ts';
 
 export interface ContactServiceDeps {
-  contacts: ContactRepository;
+  db: Db;
   mailer: Mailer;
   limiter: RateLimiter;
   limit: RateLimit;
@@ -17,6 +18,7 @@ export interface ContactServiceDeps {
 }
 
 export function contactService(deps: ContactServiceDeps) {
+  const contacts = contactRepository(deps.db);
   return {
     /**
      * Stores the message, mails it to the team and confirms to the sender. A message the team
@@ -29,12 +31,12 @@ export function contactService(deps: ContactServiceDeps) {
         return;
       }
       const { website: _honeypot, ...fields } = message;
-      const id = await deps.contacts.insert({ ...fields, ipAddress });
+      const id = await contacts.insert({ ...fields, ipAddress });
       try {
         await deps.mailer.send(contactTeamMail(deps.teamAddress, message));
       } catch (error) {
         deps.log.error({ err: error }, 'contact mail to the team failed');
-        await deps.contacts.remove(id);
+        await contacts.remove(id);
         throw new AppError(
           503,
           errorCodes.serviceUnavailable,

@@ -1,17 +1,19 @@
-import { errorCodes } from '@resumegrader/contract/errors';
 import { type Feedback, reviewMessages } from '@resumegrader/contract/review';
-import { AppError } from '../http/app-error.ts';
-import type { FeedbackRepository } from '../repositories/feedback-repository.ts';
-import type { ResumeRepository } from '../repositories/resume-repository.ts';
+import type { Db } from '../db/database.ts';
+import { feedbackRepository } from '../repositories/feedback-repository.ts';
+import { resumeRepository } from '../repositories/resume-repository.ts';
+import { resumeNotFound } from './resume-views.ts';
 
 /** The results page's 'Give Feedback' modal (SPEC sections 2 and 7). */
-export function feedbackService(deps: { feedback: FeedbackRepository; resumes: ResumeRepository }) {
+export function feedbackService({ db }: { db: Db }) {
+  const feedback = feedbackRepository(db);
+  const resumes = resumeRepository(db);
   return {
     async submit(userId: string, input: Feedback): Promise<{ message: string }> {
-      if (input.resumeId && !(await deps.resumes.findOwned(input.resumeId, userId))) {
-        throw new AppError(404, errorCodes.notFound, 'Resume not found.');
+      if (input.resumeId && !(await resumes.findOwned(input.resumeId, userId))) {
+        throw resumeNotFound();
       }
-      await deps.feedback.insert({
+      await feedback.insert({
         userId,
         resumeId: input.resumeId ?? null,
         rating: Number(input.rating),

@@ -19,14 +19,11 @@ import { gradingJobRepository } from '../repositories/grading-job-repository.ts'
 import { resumeRepository } from '../repositories/resume-repository.ts';
 import type { AppStorage } from '../storage/create-storage.ts';
 import { readAll, TooLargeError } from '../storage/read-all.ts';
-import { resumeKeys } from '../storage/storage.ts';
-import { pageImagesOf } from './resume-service.ts';
+import { storePageImages } from './page-images.ts';
+import { analysisResult, resumeNotFound } from './resume-views.ts';
 
 /** Failed gradings an account may have in an hour before it must wait. */
 export const failedGradingLimit = { max: 5, windowSeconds: 60 * 60 } as const;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const notFound = () => new AppError(404, errorCodes.notFound, 'Resume not found.');
 
 /** Why a job ended without a grading: shown to the user, who keeps their credit. */
 class JobFailure extends Error {
@@ -94,8 +91,8 @@ export function gradingService(deps: GradingServiceDeps) {
   const resumes = resumeRepository(db);
 
   async function ownedResume(userId: string, resumeId: string) {
-    const row = uuidPattern.test(resumeId) ? await resumes.findOwned(resumeId, userId) : undefined;
-    if (!row) throw notFound();
+    const row = await resumes.findOwned(resumeId, userId);
+    if (!row) throw resumeNotFound();
     return row;
   }
 
@@ -109,15 +106,10 @@ export function gradingService(deps: GradingServiceDeps) {
       imageUrl: resumeImageUrls.pagePattern(resumeId),
     });
     if (row.pages === null && result.thumbnail) {
-      for (const image of result.images) {
-        await storage.put(resumeKeys.page(resumeId, image.page), image.png, 'image/png');
-      }
-      await storage.put(resumeKeys.thumbnail(resumeId), result.thumbnail.png, 'image/png');
-      await resumes.savePreview(
-        resumeId,
-        result.images.map(({ width, height }) => ({ width, height })),
-        resumeKeys.thumbnail(resumeId),
-      );
+      await storePageImages(storage, resumes, resumeId, {
+        images: result.images,
+        thumbnail: result.thumbnail,
+      });
     }
     return result.grading;
   }
@@ -128,13 +120,12 @@ export function gradingService(deps: GradingServiceDeps) {
 
   return {
     async start(userId: string, resumeId: string): Promise<GradeJob> {
-      if (!uuidPattern.test(resumeId)) throw notFound();
       // Connecting runs queries of its own: never from inside our transaction, which on
       // PGlite holds the only connection.
       await queue.ready();
       const started = await db.transaction().execute(async (trx) => {
         const resume = await resumeRepository(trx).lockOwned(resumeId, userId);
-        if (!resume) throw notFound();
+        if (!resume) throw resumeNotFound();
         if (resume.status !== 'uploaded') {
           throw new AppError(409, errorCodes.resumeNotUploaded, reviewMessages.notUploaded);
         }
@@ -198,18 +189,7 @@ export function gradingService(deps: GradingServiceDeps) {
       if (!stored) {
         throw new AppError(404, errorCodes.notFound, 'This resume has not been graded yet.');
       }
-      const pages = pageImagesOf(resume);
-      return {
-        resumeId: resume.id,
-        fileName: resume.fileName || 'No Name',
-        createdAt: resume.createdAt.toISOString(),
-        grading: storedGrading(stored),
-        pages,
-        thumbnail: {
-          mid: resume.thumbnailKey ? [resumeImageUrls.thumbnail(resume.id)] : [],
-          big: pages[0]?.url ?? null,
-        },
-      };
+      return analysisResult(resume, storedGrading(stored));
     },
 
     /**

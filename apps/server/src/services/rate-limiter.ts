@@ -1,4 +1,5 @@
-import type { RateLimitRepository } from '../repositories/rate-limit-repository.ts';
+import type { Db } from '../db/database.ts';
+import { rateLimitRepository } from '../repositories/rate-limit-repository.ts';
 import { tooManyRequests } from '../http/app-error.ts';
 
 export interface RateLimit {
@@ -9,7 +10,8 @@ export interface RateLimit {
 }
 
 /** Fixed-window limits kept in the database, so every server behind the balancer agrees. */
-export function rateLimiter(repository: RateLimitRepository) {
+export function rateLimiter({ db }: { db: Db }) {
+  const repository = rateLimitRepository(db);
   /** Counts one hit; the seconds until the window ends once `subject` is past the limit. */
   async function hit(limit: RateLimit, subject: string): Promise<number | undefined> {
     const { hits, windowStartedAt } = await repository.hit(

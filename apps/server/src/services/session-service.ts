@@ -1,4 +1,5 @@
-import type { SessionRepository } from '../repositories/session-repository.ts';
+import type { Db } from '../db/database.ts';
+import { sessionRepository } from '../repositories/session-repository.ts';
 
 export interface SessionUser {
   id: string;
@@ -21,11 +22,14 @@ export type SessionLookup =
  * Who a session token belongs to, read with one indexed query and no write: revoked,
  * expired and deleted sessions are gone at once on every server, as nothing is cached.
  */
-export function sessionService(
-  sessions: SessionRepository,
-  policy: SessionPolicy,
-  now: () => number = Date.now,
-) {
+export interface SessionServiceDeps {
+  db: Db;
+  policy: SessionPolicy;
+  now?: () => number;
+}
+
+export function sessionService({ db, policy, now = Date.now }: SessionServiceDeps) {
+  const sessions = sessionRepository(db);
   return {
     async lookup(token: string): Promise<SessionLookup> {
       const row = await sessions.findWithUser(token);

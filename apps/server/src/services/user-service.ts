@@ -2,7 +2,8 @@ import { authMessages } from '@resumegrader/contract/auth';
 import { errorCodes } from '@resumegrader/contract/errors';
 import type { UpdateUser, UserDetail } from '@resumegrader/contract/user';
 import { AppError } from '../http/app-error.ts';
-import type { UserRepository, UserRow } from '../repositories/user-repository.ts';
+import type { Db } from '../db/database.ts';
+import { userRepository, type UserRow } from '../repositories/user-repository.ts';
 import type { ResumeService } from './resume-service.ts';
 
 /** The contract's user detail (SPEC section 3); never the raw row. */
@@ -22,20 +23,18 @@ export function mapUserDetail(row: UserRow): UserDetail {
 // A session whose user is gone (deleted meanwhile) is no session.
 const gone = () => new AppError(401, errorCodes.unauthorized, authMessages.unauthorized);
 
-export function userService(deps: {
-  users: UserRepository;
-  resumes: Pick<ResumeService, 'removeAllOfUser'>;
-}) {
+export function userService(deps: { db: Db; resumes: Pick<ResumeService, 'removeAllOfUser'> }) {
+  const users = userRepository(deps.db);
   return {
     async getDetail(userId: string): Promise<UserDetail> {
-      const row = await deps.users.findById(userId);
+      const row = await users.findById(userId);
       if (!row) throw gone();
       return mapUserDetail(row);
     },
 
     /** Only the profile fields; the schema has already refused credits and subscription. */
     async updateProfile(userId: string, changes: UpdateUser): Promise<UserDetail> {
-      const row = await deps.users.updateProfile(userId, changes);
+      const row = await users.updateProfile(userId, changes);
       if (!row) throw gone();
       return mapUserDetail(row);
     },
@@ -47,7 +46,7 @@ export function userService(deps: {
      */
     async deleteAccount(userId: string, email: string): Promise<void> {
       await deps.resumes.removeAllOfUser(userId);
-      await deps.users.remove(userId, email);
+      await users.remove(userId, email);
     },
   };
 }

@@ -62,3 +62,18 @@ export const resumeKeys = {
   page: (resumeId: string, page: number) => `resumes/${resumeId}/page-${page}.png`,
   thumbnail: (resumeId: string) => `resumes/${resumeId}/thumbnail.png`,
 };
+
+/** Every file a resume has in storage: its PDF, its upload slot, page images, thumbnail. */
+export function storedKeys(resume: {
+  id: string;
+  storageKey: string;
+  thumbnailKey: string | null;
+  pages: readonly unknown[] | null;
+}): string[] {
+  return [
+    resume.storageKey,
+    resumeKeys.uploadSlot(resume.storageKey),
+    ...(resume.pages ?? []).map((_, page) => resumeKeys.page(resume.id, page)),
+    ...(resume.thumbnailKey ? [resume.thumbnailKey] : []),
+  ];
+}

@@ -7,12 +7,8 @@ import { setTimeout } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import type { ResumeList } from '@resumegrader/contract/resume';
 import type { FastifyInstance } from 'fastify';
-import { lazyPool } from '@resumegrader/grader/pool';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { resumeRepository } from '../../src/repositories/resume-repository.ts';
-import { rateLimitRepository } from '../../src/repositories/rate-limit-repository.ts';
-import { rateLimiter } from '../../src/services/rate-limiter.ts';
 import { resumeService } from '../../src/services/resume-service.ts';
 import { localStorage } from '../../src/storage/local-storage.ts';
 import { uploadTokenSigner } from '../../src/storage/upload-token.ts';
@@ -456,18 +452,9 @@ describeEachDatabase('resumes: upload to local storage, rename, delete, claim', 
     // created_at is never updated by the app (its type says so); the test ages the row.
     await sql`update resumes set created_at = now() - interval '2 hours'
       where id = ${abandoned.resumeId}`.execute(getDb());
-    const unused = { name: 'unused', max: 1, windowSeconds: 1 };
     const service = resumeService({
-      resumes: resumeRepository(getDb()),
+      db: getDb(),
       storage: localStorage(filesDir, signer),
-      // Sweeping renders nothing: the pool's threads never start.
-      previews: lazyPool(() => {
-        throw new Error('the sweep does not render');
-      }),
-      uploadTokens: signer,
-      limiter: rateLimiter(rateLimitRepository(getDb())),
-      limits: { publicUpload: unused, publicPreview: unused, upload: unused },
-      log: app.log,
     });
     expect(await service.sweepAbandoned()).toBeGreaterThanOrEqual(2);
     expect(await statusOf(late.resumeId)).toBeNull();

@@ -4,13 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { createPgliteKysely, type Db, openDatabase } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
-import {
-  dropSchema,
-  postgresLocation,
-  postgresUrl,
-  schemaPrefix,
-  skipPostgres,
-} from './postgres.ts';
+import { postgresLocation, postgresUrl, schemaPrefix, skipPostgres } from './postgres.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 export const databaseKinds: readonly DatabaseKind[] = ['pglite', 'postgres'];
@@ -18,7 +12,10 @@ export const databaseKinds: readonly DatabaseKind[] = ['pglite', 'postgres'];
 export interface TestDatabase {
   kind: DatabaseKind;
   db: Db;
-  /** Destroys the connection (again, if a test already did) and throws the data away. */
+  /**
+   * Destroys the connection (again, if a test already did). A PGlite copy is gone with it;
+   * a PostgreSQL schema stays until the run's teardown drops it (see openTestDatabase).
+   */
   close(): Promise<void>;
 }
 
@@ -26,7 +23,9 @@ let template: Promise<Buffer> | undefined;
 
 /**
  * A migrated database of its own: an in-memory PGlite loaded from the run's template, or a
- * fresh PostgreSQL schema with a random name, migrated here and dropped on close.
+ * fresh PostgreSQL schema with a random name, migrated here. The schema is dropped by the
+ * run's teardown, not on close: Kysely's migrator reads the catalog of every schema, and a
+ * schema dropped meanwhile by a file running beside this one fails the migration.
  */
 export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
@@ -59,17 +58,9 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
     await migrateToLatest(db);
   } catch (error) {
     await db.destroy();
-    await dropSchema(schema);
     throw error;
   }
-  return {
-    kind,
-    db,
-    async close() {
-      await db.destroy();
-      await dropSchema(schema);
-    },
-  };
+  return { kind, db, close: () => db.destroy() };
 }
 
 /** Opens a database before the enclosing suite's tests and closes it after them. */

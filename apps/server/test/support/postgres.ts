@@ -16,17 +16,6 @@ export const postgresLocation = (() => {
 
 export const schemaPrefix = (runId: string) => `rgtest_${runId}_`;
 
-/** The schema and the job queue's beside it (grading/grading-runtime.ts). */
-export async function dropSchema(schema: string): Promise<void> {
-  const admin = createKysely(postgresDialect(postgresUrl));
-  try {
-    await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin);
-    await sql`drop schema if exists ${sql.id(`${schema}_jobs`)} cascade`.execute(admin);
-  } finally {
-    await admin.destroy();
-  }
-}
-
 export async function dropRunSchemas(runId: string): Promise<void> {
   const admin = createKysely(postgresDialect(postgresUrl));
   try {
