@@ -15,6 +15,7 @@ import Fastify, {
   type FastifyRequest,
   LogController,
 } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { Config, TrustProxy } from './config.ts';
 import { type Db, isDatabaseUp } from './db/database.ts';
 import { authCookiePrefix, createAuth } from './auth/better-auth.ts';
@@ -35,7 +36,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createGradingRuntime } from './grading/grading-runtime.ts';
 import { createStripeClient, stripePaymentProvider } from './payments/stripe-provider.ts';
 import { testPaymentProvider } from './payments/test-provider.ts';
-import { startMaintenance } from './queue/maintenance.ts';
+import { type MaintenanceOptions, startMaintenance } from './queue/maintenance.ts';
 import { outboxRepository } from './repositories/outbox-repository.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { contactUsRoutes } from './routes/contact-us.ts';
@@ -101,7 +102,7 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Tests may pass their own; otherwise built from the configuration. */
   storage?: AppStorage;
-  /** Tests share one warm grader pool; otherwise built from the configuration. */
+  /** Tests pass their own (canned, or a warm real one); otherwise built from the configuration. */
   gradingPool?: GradingPool;
   /** Tests may share one preview pool; otherwise built from the configuration. */
   previewPool?: PreviewPool;
@@ -111,7 +112,9 @@ export interface AppDeps {
    * Register and work the scheduled sweeps (queue/maintenance.ts), as a long-running server
    * does; tests mostly leave it off, as a sweep at a random minute would race what they check.
    */
-  maintenance?: boolean;
+  maintenance?: boolean | MaintenanceOptions;
+  /** Where the log goes; standard output, written as each line comes, by default. */
+  logStream?: DestinationStream;
 }
 
 export async function buildApp({
@@ -123,10 +126,12 @@ export async function buildApp({
   previewPool: givenPreviewPool,
   warmGrader = false,
   maintenance = false,
+  logStream,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(logStream ? { stream: logStream } : {}),
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
     logController: new OneLinePerRequest(),
@@ -291,7 +296,11 @@ export async function buildApp({
   });
 
   const sweeps = maintenance
-    ? await startMaintenance({ db, resumes, grading }, app.log)
+    ? await startMaintenance(
+        { db, resumes, grading },
+        app.log,
+        maintenance === true ? {} : maintenance,
+      )
     : undefined;
 
   app.addHook('onClose', async () => {

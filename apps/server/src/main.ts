@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
@@ -12,7 +13,10 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase(config.database);
   await migrateToLatest(db);
-  const app = await buildApp({ config, db, warmGrader: true, maintenance: true });
+  // Written in the background: a line per request no longer waits for its own write, and
+  // lines that come while one is being written go out together. pino flushes it on exit.
+  const logStream = pino.destination({ dest: 1, sync: false });
+  const app = await buildApp({ config, db, warmGrader: true, maintenance: true, logStream });
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { createPgliteKysely } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
+import { isRecorded, recordGrader } from './support/canned-grader.ts';
 import { dropRunSchemas, skipPostgres } from './support/postgres.ts';
 
 declare module 'vitest' {
@@ -19,11 +20,9 @@ declare module 'vitest' {
   }
 }
 
-const graderDir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../packages/grader',
-);
-const tmpDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../.tmp');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const graderDir = path.join(repoRoot, 'packages/grader');
+const tmpDir = path.join(repoRoot, '.tmp');
 const templatePrefix = 'pglite-template-';
 const staleAfterMs = 60 * 60 * 1000;
 
@@ -39,6 +38,7 @@ async function pgliteVersion(): Promise<string> {
  * Runs once per `vitest run`, before any server test file. A fresh PGlite takes seconds to
  * initialise, loading a dump of one takes well under one, so the migrated database is built
  * here once and every test file opens its own in-memory copy (epic-stack's global-setup).
+ * The grader's answers for the canned pools are made ready here too.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const runId = randomBytes(4).toString('hex');
@@ -46,7 +46,22 @@ export default async function setup(project: TestProject): Promise<() => Promise
   execFileSync(process.execPath, ['build.mjs'], { cwd: graderDir, stdio: 'inherit' });
   await mkdir(tmpDir, { recursive: true });
   await removeStaleTemplates();
+  // Side by side: the recording waits mostly for the grader's threads.
+  const [templatePath] = await Promise.all([migratedTemplate(runId), recordCannedGrader()]);
 
+  project.provide('pgliteTemplatePath', templatePath);
+  project.provide('testRunId', runId);
+
+  return async () => {
+    await rm(templatePath, { force: true });
+    // Every schema of the run, with its job queue's beside it: dropped here, once no file
+    // migrates any more (support/databases.ts).
+    if (!skipPostgres) await dropRunSchemas(runId);
+  };
+}
+
+/** A tar of a migrated PGlite data directory, for this run. */
+async function migratedTemplate(runId: string): Promise<string> {
   const pglite = await PGlite.create({ loadDataDir: await emptyCluster() });
   const db = createPgliteKysely(pglite);
   await migrateToLatest(db);
@@ -54,15 +69,35 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await db.destroy();
   const templatePath = path.join(tmpDir, `${templatePrefix}${runId}.tar`);
   await writeFile(templatePath, Buffer.from(await dump.arrayBuffer()));
+  return templatePath;
+}
 
-  project.provide('pgliteTemplatePath', templatePath);
-  project.provide('testRunId', runId);
-
-  return async () => {
-    await rm(templatePath, { force: true });
-    // Test files drop their own schemas; this catches the ones a failed or killed file left.
-    if (!skipPostgres) await dropRunSchemas(runId).catch(() => undefined);
-  };
+/**
+ * The real grader's answers that the canned pools give (support/canned-grader.ts). Recording
+ * waits for harper's start-up, seconds; the answers depend only on the grader's build just
+ * made, the packages it loads and Node, so they are recorded again only when one changes.
+ */
+async function recordCannedGrader(): Promise<void> {
+  const version = createHash('sha256').update(process.version);
+  for (const file of [
+    path.join(graderDir, 'dist/worker.js'),
+    path.join(graderDir, 'dist/preview-worker.js'),
+    path.join(repoRoot, 'package-lock.json'),
+  ]) {
+    version.update(await readFile(file));
+  }
+  const graderVersion = version.digest('hex');
+  if (await isRecorded(graderVersion)) return;
+  // Loaded only to record: the app's modules take seconds to load.
+  const { testGradingPool, testPreviewPool } = await import('./support/app.ts');
+  const grading = testGradingPool();
+  const previews = testPreviewPool();
+  try {
+    await recordGrader(graderVersion, { grading, previews });
+  } finally {
+    await grading.close();
+    await previews.close();
+  }
 }
 
 /**

@@ -51,12 +51,17 @@ const sweeps: readonly Sweep[] = [
 /** A sweep takes seconds; the next tick redoes one that failed or was lost with its server. */
 const sweepQueueOptions = { expireInSeconds: 5 * 60, retryLimit: 0 };
 /** Jobs come every few minutes, and when is not urgent: a slow poll keeps PGlite quiet. */
-const pollingIntervalSeconds = 5;
+const defaultPollingSeconds = 5;
 /** How long stopping waits for a sweep in hand (main.ts's grace also covers grading's). */
 const stopTimeoutMs = 5_000;
 
 export interface Maintenance {
   stop(): Promise<void>;
+}
+
+export interface MaintenanceOptions {
+  /** How often this server looks for a sweep's job; the sweeps' tests wait less. */
+  pollingIntervalSeconds?: number;
 }
 
 /**
@@ -68,6 +73,7 @@ export interface Maintenance {
 export async function startMaintenance(
   deps: MaintenanceDeps,
   log: FastifyBaseLogger,
+  { pollingIntervalSeconds = defaultPollingSeconds }: MaintenanceOptions = {},
 ): Promise<Maintenance> {
   const { db } = deps;
   // A client of its own, not the grading queue's: that one starts lazily and, with

@@ -6,27 +6,34 @@ import { fileURLToPath } from 'node:url';
 import { suggestionCount } from '@resumegrader/contract/grading';
 import type { ResumeList } from '@resumegrader/contract/resume';
 import { analysisResultSchema, reviewMessages } from '@resumegrader/contract/review';
-import type { GradingPool } from '@resumegrader/grader/pool';
+import type { GradingPool, PreviewPool } from '@resumegrader/grader/pool';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { type ApiClient, apiClient, signedUpClient } from '../support/accounts.ts';
+import type { Db } from '../../src/db/database.ts';
 import { createGradingRuntime } from '../../src/grading/grading-runtime.ts';
 import { createStorage } from '../../src/storage/create-storage.ts';
-import { buildTestApp, expectApiError, testConfig, testGradingPool } from '../support/app.ts';
+import {
+  buildTestApp,
+  expectApiError,
+  testConfig,
+  testGradingPool,
+  testPreviewPool,
+} from '../support/app.ts';
+import { cannedGradingPool } from '../support/canned-grader.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 import {
+  badDir,
   putBytes,
   realPdf,
   requestUpload,
+  scannedPdf,
   settledGrade,
   tinyPdf,
   uploadResume,
 } from '../support/resumes.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-/** ../shared/resumes/bad: broken, encrypted, empty, image-only and fake PDFs. */
-const badDir = path.resolve(here, '../../../../../shared/resumes/bad');
-const scannedPdf = readFileSync(path.join(badDir, '09-scanned-image-only.pdf'));
 
 // Real gradings on a 2-core machine that may be busy with other test files: the first one
 // also waits for the grader thread's start-up (harper, seconds).
@@ -35,72 +42,42 @@ vi.setConfig({ testTimeout: 120_000 });
 const creditsOf = async (client: ApiClient) =>
   (await client.get('/api/get-user')).json<{ credits: number }>().credits;
 
+const setCredits = (db: Db, email: string, credits: number) =>
+  db.updateTable('users').set({ credits }).where('email', '=', email).execute();
+
+const newDataDir = () =>
+  path.resolve(here, `../../../../.tmp/server-test-grading-${randomBytes(4).toString('hex')}`);
+
+// The real grader and renderer, started once for both databases' suites that use them: the
+// grader thread warms up while the canned suites run.
+let realGrading: GradingPool;
+let realPreviews: PreviewPool;
+beforeAll(() => {
+  realGrading = testGradingPool();
+  realPreviews = testPreviewPool();
+});
+afterAll(async () => {
+  await realGrading?.close();
+  await realPreviews?.close();
+});
+
 describeEachDatabase('grading: jobs, credits, results and feedback', (getDb) => {
-  const dataDir = path.resolve(
-    here,
-    `../../../../.tmp/server-test-grading-${randomBytes(4).toString('hex')}`,
-  );
-  let pool: GradingPool;
+  const dataDir = newDataDir();
+  // These tests are about what the server does around a grading: the app and the runtimes
+  // built here get the real grader's recorded answers. The suite below grades for real.
+  const pool = cannedGradingPool();
   let app: FastifyInstance;
   beforeAll(async () => {
-    pool = testGradingPool();
-    app = await buildTestApp(getDb(), { env: { DATA_DIR: dataDir }, gradingPool: pool });
+    app = await buildTestApp(getDb(), { env: { DATA_DIR: dataDir } });
   }, 60_000);
   afterAll(async () => {
     await app?.close();
-    await pool?.close();
     await rm(dataDir, { recursive: true, force: true });
-  });
-
-  const giveCredits = (email: string, credits: number) =>
-    getDb().updateTable('users').set({ credits }).where('email', '=', email).execute();
-
-  it('grades a stored resume, saves the grading and takes exactly one credit', async () => {
-    const { client } = await signedUpClient(app);
-    expect(await creditsOf(client)).toBe(1);
-    const { resumeId } = await uploadResume(app, client, 'Barry Allen.pdf', realPdf);
-
-    const started = await client.post(`/api/resume/${resumeId}/grade`);
-    expect(started.statusCode, started.body).toBe(202);
-    const { jobId } = started.json<{ jobId: string }>();
-    expect(jobId).toMatch(/^[0-9a-f-]{36}$/);
-    // Asking again while it runs is the same job, not a second charge.
-    const again = await client.post(`/api/resume/${resumeId}/grade`);
-    if (again.statusCode === 202) expect(again.json()).toEqual({ jobId });
-    else expectApiError(again, 409, 'AlreadyGraded');
-
-    expect(await settledGrade(client, resumeId)).toEqual({ state: 'done' });
-    expect(await creditsOf(client)).toBe(0);
-
-    const result = await client.get(`/api/resume/analysis-result/${resumeId}`);
-    expect(result.statusCode, result.body).toBe(200);
-    const analysis = analysisResultSchema.parse(result.json());
-    expect(analysis.fileName).toBe('Barry Allen.pdf');
-    expect(analysis.grading.resumeContentImages).toEqual(analysis.pages);
-    expect(analysis.thumbnail).toEqual({
-      mid: [`/api/resume/${resumeId}/thumbnail.png`],
-      big: `/api/resume/${resumeId}/pages/0.png`,
-    });
-    // The same grading the grader gives this file.
-    const direct = await pool.grade(realPdf, { images: false });
-    expect(suggestionCount(analysis.grading)).toBe(suggestionCount(direct.grading));
-    expect(analysis.grading.finalGrade).toEqual(direct.grading.finalGrade);
-
-    const list = (await client.get('/api/resumes')).json<ResumeList>();
-    expect(list.items[0]).toMatchObject({
-      resumeId,
-      cumulativeGrade: direct.grading.finalGrade.Cumulative,
-    });
-    // Graded once: a second request is refused clearly and costs nothing.
-    await giveCredits((await client.get('/api/get-user')).json<{ email: string }>().email, 3);
-    expectApiError(await client.post(`/api/resume/${resumeId}/grade`), 409, 'AlreadyGraded');
-    expect(await creditsOf(client)).toBe(3);
   });
 
   it('queues durably: a job sent by a server without workers is graded by another', async () => {
     const apiOnly = await buildTestApp(getDb(), {
       env: { DATA_DIR: dataDir, GRADING_WORKER: 'off' },
-      gradingPool: pool,
     });
     const { client } = await signedUpClient(apiOnly);
     const { resumeId } = await uploadResume(apiOnly, client, 'queued.pdf', realPdf);
@@ -116,7 +93,7 @@ describeEachDatabase('grading: jobs, credits, results and feedback', (getDb) => 
   it('saves and charges once however often a job is delivered (a worker died mid-run)', async () => {
     const { client } = await signedUpClient(app);
     const email = (await client.get('/api/get-user')).json<{ email: string }>().email;
-    await giveCredits(email, 2);
+    await setCredits(getDb(), email, 2);
     const { resumeId } = await uploadResume(app, client, 'redelivered.pdf', realPdf);
     const user = await getDb()
       .selectFrom('users')
@@ -265,18 +242,6 @@ describeEachDatabase('grading: jobs, credits, results and feedback', (getDb) => 
     expect(await creditsOf(client)).toBe(0);
   });
 
-  it('takes no credit when the grader cannot grade the file', async () => {
-    const { client } = await signedUpClient(app);
-    // A scan renders (the preview shows it) but has no text to grade.
-    const { resumeId } = await uploadResume(app, client, 'scan.pdf', scannedPdf);
-    expect((await client.post(`/api/resume/${resumeId}/grade`)).statusCode).toBe(202);
-    const status = await settledGrade(client, resumeId);
-    expect(status).toMatchObject({ state: 'failed', error: { code: 'UnreadablePdf' } });
-    expect(status.error?.message).toMatch(/^There is an issue with your resume file or format/);
-    expect(await creditsOf(client)).toBe(1);
-    expectApiError(await client.get(`/api/resume/analysis-result/${resumeId}`), 404, 'NotFound');
-  });
-
   it('stops sending a file that keeps failing: five failed gradings an hour per account', async () => {
     const { client } = await signedUpClient(app);
     const { resumeId } = await uploadResume(app, client, 'scan.pdf', scannedPdf);
@@ -290,38 +255,6 @@ describeEachDatabase('grading: jobs, credits, results and feedback', (getDb) => 
     );
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(await creditsOf(client)).toBe(1);
-  });
-
-  it('refuses every unreadable file of the shared bad set and keeps nothing of them', async () => {
-    const { client } = await signedUpClient(app);
-    const readable = new Set([
-      '05-encrypted-owner-restricted.pdf',
-      '09-scanned-image-only.pdf',
-      '10-five-pages-cv.pdf',
-      '11-cover-letter-not-resume.pdf',
-      '12-wrong-xref-offsets-recoverable.pdf',
-    ]);
-    const names = readdirSync(badDir).filter((name) => name.endsWith('.pdf'));
-    expect(names.length).toBeGreaterThanOrEqual(12);
-    for (const name of names) {
-      const init = await requestUpload(client, name);
-      const put = await putBytes(app, init.url, readFileSync(path.join(badDir, name)));
-      if (put.statusCode !== 200) {
-        // Not a PDF at all: refused while the bytes arrive.
-        expect(readable.has(name), name).toBe(false);
-        expectApiError(put, 400, 'InvalidPdf');
-        continue;
-      }
-      const confirmed = await client.post(`/api/resume/${init.resumeId}/uploaded`);
-      if (readable.has(name)) {
-        expect(confirmed.statusCode, `${name}: ${confirmed.body}`).toBe(200);
-        continue;
-      }
-      const error = expectApiError(confirmed, 400, 'UnreadablePdf');
-      expect(error.message).toMatch(/^There is an issue with your resume file or format/);
-    }
-    const listed = (await client.get('/api/resumes')).json<ResumeList>().items;
-    expect(listed.map((r) => r.fileName).sort()).toEqual([...readable].sort());
   });
 
   it("answers 404 for another user's resume on every grading route, 401 for visitors", async () => {
@@ -382,5 +315,108 @@ describeEachDatabase('grading: jobs, credits, results and feedback', (getDb) => 
       401,
       'Unauthorized',
     );
+  });
+});
+
+describeEachDatabase('grading: the real grader', (getDb) => {
+  const dataDir = newDataDir();
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp(getDb(), {
+      env: { DATA_DIR: dataDir },
+      gradingPool: realGrading,
+      previewPool: realPreviews,
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('grades a stored resume, saves the grading and takes exactly one credit', async () => {
+    const { client } = await signedUpClient(app);
+    expect(await creditsOf(client)).toBe(1);
+    const { resumeId } = await uploadResume(app, client, 'Barry Allen.pdf', realPdf);
+
+    const started = await client.post(`/api/resume/${resumeId}/grade`);
+    expect(started.statusCode, started.body).toBe(202);
+    const { jobId } = started.json<{ jobId: string }>();
+    expect(jobId).toMatch(/^[0-9a-f-]{36}$/);
+    // Asking again while it runs is the same job, not a second charge.
+    const again = await client.post(`/api/resume/${resumeId}/grade`);
+    if (again.statusCode === 202) expect(again.json()).toEqual({ jobId });
+    else expectApiError(again, 409, 'AlreadyGraded');
+
+    expect(await settledGrade(client, resumeId)).toEqual({ state: 'done' });
+    expect(await creditsOf(client)).toBe(0);
+
+    const result = await client.get(`/api/resume/analysis-result/${resumeId}`);
+    expect(result.statusCode, result.body).toBe(200);
+    const analysis = analysisResultSchema.parse(result.json());
+    expect(analysis.fileName).toBe('Barry Allen.pdf');
+    expect(analysis.grading.resumeContentImages).toEqual(analysis.pages);
+    expect(analysis.thumbnail).toEqual({
+      mid: [`/api/resume/${resumeId}/thumbnail.png`],
+      big: `/api/resume/${resumeId}/pages/0.png`,
+    });
+    // The same grading the grader gives this file.
+    const direct = await realGrading.grade(realPdf, { images: false });
+    expect(suggestionCount(analysis.grading)).toBe(suggestionCount(direct.grading));
+    expect(analysis.grading.finalGrade).toEqual(direct.grading.finalGrade);
+
+    const list = (await client.get('/api/resumes')).json<ResumeList>();
+    expect(list.items[0]).toMatchObject({
+      resumeId,
+      cumulativeGrade: direct.grading.finalGrade.Cumulative,
+    });
+    // Graded once: a second request is refused clearly and costs nothing.
+    const { email } = (await client.get('/api/get-user')).json<{ email: string }>();
+    await setCredits(getDb(), email, 3);
+    expectApiError(await client.post(`/api/resume/${resumeId}/grade`), 409, 'AlreadyGraded');
+    expect(await creditsOf(client)).toBe(3);
+  });
+
+  it('takes no credit when the grader cannot grade the file', async () => {
+    const { client } = await signedUpClient(app);
+    // A scan renders (the preview shows it) but has no text to grade.
+    const { resumeId } = await uploadResume(app, client, 'scan.pdf', scannedPdf);
+    expect((await client.post(`/api/resume/${resumeId}/grade`)).statusCode).toBe(202);
+    const status = await settledGrade(client, resumeId);
+    expect(status).toMatchObject({ state: 'failed', error: { code: 'UnreadablePdf' } });
+    expect(status.error?.message).toMatch(/^There is an issue with your resume file or format/);
+    expect(await creditsOf(client)).toBe(1);
+    expectApiError(await client.get(`/api/resume/analysis-result/${resumeId}`), 404, 'NotFound');
+  });
+
+  it('refuses every unreadable file of the shared bad set and keeps nothing of them', async () => {
+    const { client } = await signedUpClient(app);
+    const readable = new Set([
+      '05-encrypted-owner-restricted.pdf',
+      '09-scanned-image-only.pdf',
+      '10-five-pages-cv.pdf',
+      '11-cover-letter-not-resume.pdf',
+      '12-wrong-xref-offsets-recoverable.pdf',
+    ]);
+    const names = readdirSync(badDir).filter((name) => name.endsWith('.pdf'));
+    expect(names.length).toBeGreaterThanOrEqual(12);
+    for (const name of names) {
+      const init = await requestUpload(client, name);
+      const put = await putBytes(app, init.url, readFileSync(path.join(badDir, name)));
+      if (put.statusCode !== 200) {
+        // Not a PDF at all: refused while the bytes arrive.
+        expect(readable.has(name), name).toBe(false);
+        expectApiError(put, 400, 'InvalidPdf');
+        continue;
+      }
+      const confirmed = await client.post(`/api/resume/${init.resumeId}/uploaded`);
+      if (readable.has(name)) {
+        expect(confirmed.statusCode, `${name}: ${confirmed.body}`).toBe(200);
+        continue;
+      }
+      const error = expectApiError(confirmed, 400, 'UnreadablePdf');
+      expect(error.message).toMatch(/^There is an issue with your resume file or format/);
+    }
+    const listed = (await client.get('/api/resumes')).json<ResumeList>().items;
+    expect(listed.map((r) => r.fileName).sort()).toEqual([...readable].sort());
   });
 });

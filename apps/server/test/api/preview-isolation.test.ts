@@ -4,11 +4,11 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { UploadedResume } from '@resumegrader/contract/resume';
-import type { GradingPool, PreviewPool } from '@resumegrader/grader/pool';
+import type { PreviewPool } from '@resumegrader/grader/pool';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { apiClient, signedUpClient } from '../support/accounts.ts';
-import { buildTestApp, expectApiError, testGradingPool, testPreviewPool } from '../support/app.ts';
+import { buildTestApp, expectApiError, testPreviewPool } from '../support/app.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 import {
   nestedFormsBomb,
@@ -20,7 +20,7 @@ import {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-// Real gradings and renders on a 2-core machine; the first grading waits for harper.
+// Real renders, several at once, on a 2-core machine that may be busy with other files.
 vi.setConfig({ testTimeout: 120_000 });
 
 describeEachDatabase('previews: hostile files stay in their own threads', (getDb) => {
@@ -29,13 +29,11 @@ describeEachDatabase('previews: hostile files stay in their own threads', (getDb
     `../../../../.tmp/server-test-previews-${randomBytes(4).toString('hex')}`,
   );
   const filesDir = path.join(dataDir, 'files');
-  let gradingPool: GradingPool;
   let previews: PreviewPool;
   /** Renders started through the app, counted around the real preview pool. */
   let renders = 0;
   let app: FastifyInstance;
   beforeAll(async () => {
-    gradingPool = testGradingPool();
     previews = testPreviewPool();
     const counted: PreviewPool = {
       preview: (bytes) => {
@@ -44,15 +42,14 @@ describeEachDatabase('previews: hostile files stay in their own threads', (getDb
       },
       close: () => previews.close(),
     };
+    // Real preview threads, where hostile files run; the grading after them is canned.
     app = await buildTestApp(getDb(), {
       env: { DATA_DIR: dataDir, PUBLIC_UPLOAD_RATE_LIMIT: '3' },
-      gradingPool,
       previewPool: counted,
     });
   }, 60_000);
   afterAll(async () => {
     await app?.close();
-    await gradingPool?.close();
     await previews?.close();
     await rm(dataDir, { recursive: true, force: true });
   });

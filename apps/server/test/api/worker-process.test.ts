@@ -8,11 +8,10 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signedUpClient } from '../support/accounts.ts';
-import { buildTestApp, testGradingPool } from '../support/app.ts';
+import { buildTestApp } from '../support/app.ts';
 import { openTestDatabase, type TestDatabase } from '../support/databases.ts';
 import { postgresUrl, skipPostgres } from '../support/postgres.ts';
 import { realPdf, uploadResume } from '../support/resumes.ts';
-import type { GradingPool } from '@resumegrader/grader/pool';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -43,7 +42,6 @@ describe('a separate grading worker process (npm run worker)', () => {
   describe.skipIf(skipPostgres)('beside an API server that runs no workers', () => {
     const dataDir = path.join(serverDir, `../../.tmp/worker-${randomBytes(4).toString('hex')}`);
     let database: TestDatabase;
-    let pool: GradingPool;
     let app: FastifyInstance;
     let worker: ReturnType<typeof startWorker>;
     beforeAll(async () => {
@@ -51,11 +49,8 @@ describe('a separate grading worker process (npm run worker)', () => {
       const { rows } = await sql<{
         schema: string;
       }>`select current_schema() as schema`.execute(database.db);
-      pool = testGradingPool();
-      app = await buildTestApp(database.db, {
-        env: { DATA_DIR: dataDir, GRADING_WORKER: 'off' },
-        gradingPool: pool,
-      });
+      // The API server only queues; the worker process grades with the real grader.
+      app = await buildTestApp(database.db, { env: { DATA_DIR: dataDir, GRADING_WORKER: 'off' } });
       worker = startWorker({
         DATA_DIR: dataDir,
         DATABASE_URL: postgresUrl,
@@ -66,7 +61,6 @@ describe('a separate grading worker process (npm run worker)', () => {
     afterAll(async () => {
       if (worker.exitCode === null) worker.kill('SIGKILL');
       await app?.close();
-      await pool?.close();
       await database?.close();
       await rm(dataDir, { recursive: true, force: true });
     });

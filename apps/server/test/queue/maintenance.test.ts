@@ -33,7 +33,12 @@ describeEachDatabase('scheduled sweeps on pg-boss', (getDb) => {
   };
 
   const startServer = async () => {
-    const app = await buildApp({ config, db: getDb(), maintenance: true });
+    // pg-boss's quickest poll, not a server's 5 s: each test waits for a sweep to be taken.
+    const app = await buildApp({
+      config,
+      db: getDb(),
+      maintenance: { pollingIntervalSeconds: 0.5 },
+    });
     servers.push(app);
     return app;
   };

@@ -13,6 +13,7 @@ import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import type { Db } from '../../src/db/database.ts';
 import type { Mailer } from '../../src/mail/mailer.ts';
+import { cannedGradingPool, cannedPreviewPool } from './canned-grader.ts';
 import { type OutboxMail, useMailSource } from './outbox.ts';
 import { startSmtpPeer } from './smtp-peer.ts';
 
@@ -29,7 +30,10 @@ export const baseTestEnv: Readonly<Record<string, string>> = {
   WEB_DIST_DIR: path.resolve(here, '../../../../.tmp/no-web-dist'),
 };
 
-/** One warm grader thread for a test file (harper's start-up takes seconds); close it after. */
+/**
+ * One warm grader thread, for the tests of grading itself (harper's start-up takes seconds);
+ * close it after. Other tests get the canned pool (buildTestApp's default).
+ */
 export function testGradingPool(): GradingPool {
   return createGradingPool({ workerFile: testConfig().grading.workerFile, threads: 1 });
 }
@@ -47,20 +51,26 @@ export function testConfig(env: Record<string, string> = {}): Config {
 export interface TestAppOptions {
   env?: Record<string, string>;
   mailer?: Mailer;
+  /** The real grader (testGradingPool) for tests of grading; the canned one otherwise. */
   gradingPool?: GradingPool;
+  /** Real preview threads (testPreviewPool) for tests of rendering; canned ones otherwise. */
   previewPool?: PreviewPool;
   /** Runs when the app closes (a test peer the app talks to). */
   onClose?: () => Promise<void>;
 }
 
-/** The real app on a test database; close it when done. */
+/**
+ * The real app on a test database; close it when done. Unless the test gives its own, the
+ * grading and preview pools answer with the real grader's recorded outcomes, without threads
+ * (support/canned-grader.ts): every server code path runs, only the grader's work is skipped.
+ */
 export async function buildTestApp(db: Db, options: TestAppOptions = {}): Promise<FastifyInstance> {
   const app = await buildApp({
     config: testConfig(options.env),
     db,
     mailer: options.mailer,
-    gradingPool: options.gradingPool,
-    previewPool: options.previewPool,
+    gradingPool: options.gradingPool ?? cannedGradingPool(),
+    previewPool: options.previewPool ?? cannedPreviewPool(),
   });
   const { onClose } = options;
   if (onClose) app.addHook('onClose', onClose);

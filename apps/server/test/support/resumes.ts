@@ -7,15 +7,20 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { ApiClient } from './accounts.ts';
 
-const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');
+const here = path.dirname(fileURLToPath(import.meta.url));
+const fixtures = path.resolve(here, '../fixtures');
+/** ../shared/resumes/bad: broken, encrypted, empty, image-only and fake PDFs. */
+export const badDir = path.resolve(here, '../../../../../shared/resumes/bad');
 
-/** A real two-page resume from the shared corpus. */
+/** A real one-page resume from the shared corpus. */
 export const realPdf = readFileSync(path.join(fixtures, '11-rm-barry-allen.pdf'));
 /**
  * 3 KB of nested form XObjects, each drawing the next ten times: about 10^9 draws on one
  * page, a render that would never end.
  */
 export const nestedFormsBomb = readFileSync(path.join(fixtures, 'nested-forms-bomb.pdf'));
+/** A scan: it renders, but has no text to grade (shared/resumes/bad). */
+export const scannedPdf = readFileSync(path.join(badDir, '09-scanned-image-only.pdf'));
 /** PNG bytes under a .pdf name (shared/resumes/bad). */
 export const pngRenamedPdf = readFileSync(path.join(fixtures, '02-png-bytes-renamed.pdf'));
 /** A PDF of one blank page: renders in milliseconds, where only storing and listing matter. */

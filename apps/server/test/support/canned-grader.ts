@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { deserialize, serialize } from 'node:v8';
+import { UnreadablePdfError } from '@resumegrader/grader/errors';
+import type { GradeResult } from '@resumegrader/grader/grade';
+import type { GradingPool, PreviewPool } from '@resumegrader/grader/pool';
+import type { PreviewResult } from '@resumegrader/grader/preview';
+import { settle, type WorkerOutcome } from '@resumegrader/grader/worker-outcome';
+import { nestedFormsBomb, realPdf, scannedPdf, tinyPdf } from './resumes.ts';
+
+/**
+ * The files the canned pools know: every file a test hands them. Each outcome is the real
+ * grader's, recorded by the global setup: realPdf's grading and page image, the scan's
+ * NoTextLayer refusal, the bomb's TooComplex one.
+ */
+const recordedPdfs: readonly Uint8Array[] = [realPdf, tinyPdf, scannedPdf, nestedFormsBomb];
+
+interface Recorded {
+  grade: WorkerOutcome<GradeResult>;
+  preview: WorkerOutcome<PreviewResult>;
+}
+
+interface Recording {
+  /** What the outcomes depend on besides the files (the grader's build, its packages). */
+  graderVersion: string;
+  outcomes: Map<string, Recorded>;
+}
+
+const recordingFile = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../.tmp/canned-grader.bin',
+);
+
+const keyOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+const readRecording = async () => deserialize(await readFile(recordingFile)) as Recording;
+
+/** Whether the stored recording is this grader's, for every file of recordedPdfs. */
+export async function isRecorded(graderVersion: string): Promise<boolean> {
+  const stored = await readRecording().catch(() => undefined);
+  return (
+    stored?.graderVersion === graderVersion &&
+    recordedPdfs.every((bytes) => stored.outcomes.has(keyOf(bytes)))
+  );
+}
+
+/**
+ * Runs the real pools over every recorded file, as the server would (all page images), and
+ * stores what they answer; the global setup does it before any test file starts.
+ */
+export async function recordGrader(
+  graderVersion: string,
+  real: { grading: GradingPool; previews: PreviewPool },
+): Promise<void> {
+  const outcomes = new Map<string, Recorded>();
+  for (const bytes of recordedPdfs) {
+    outcomes.set(keyOf(bytes), {
+      grade: await settle(() => real.grading.grade(bytes, { images: true })),
+      preview: await settle(() => real.previews.preview(bytes)),
+    });
+  }
+  // Written under a private name first, so a parallel run never reads half a file.
+  const partial = `${recordingFile}.${process.pid}`;
+  await writeFile(partial, serialize({ graderVersion, outcomes } satisfies Recording));
+  await rename(partial, recordingFile);
+}
+
+let recording: Promise<Recording> | undefined;
+
+/** A fresh copy of the recorded outcome, so no caller can change another's. */
+async function replay(bytes: Uint8Array): Promise<Recorded> {
+  recording ??= readRecording();
+  const recorded = (await recording).outcomes.get(keyOf(bytes));
+  if (!recorded) {
+    throw new Error(
+      'The canned grader has no recording of this file: add it to recordedPdfs ' +
+        '(test/support/canned-grader.ts), or give the test the real pools.',
+    );
+  }
+  return structuredClone(recorded);
+}
+
+/** What a real pool does with a worker's answer (grader/src/pool.ts). */
+function unwrap<T>(outcome: WorkerOutcome<T>): T {
+  if (!outcome.ok) throw new UnreadablePdfError(outcome.reason, outcome.message);
+  return outcome.result;
+}
+
+/**
+ * A grading pool that answers with the real grader's recorded outcome for the same bytes,
+ * without its threads (harper's start-up alone takes seconds): for tests of what the server
+ * does around a grading, not of the grading itself.
+ */
+export function cannedGradingPool(): GradingPool {
+  return {
+    async grade(bytes, { images = true, imageUrl } = {}) {
+      const { grading, images: pageImages, thumbnail } = unwrap((await replay(bytes)).grade);
+      return {
+        grading: {
+          ...grading,
+          // As the grading worker names them (grader/src/worker.ts).
+          resumeContentImages: grading.resumeContentImages.map((frame) => ({
+            ...frame,
+            url: imageUrl ? imageUrl.replace('{page}', String(frame.page)) : frame.url,
+          })),
+        },
+        images: images ? pageImages : [],
+        thumbnail: images ? thumbnail : null,
+      };
+    },
+    close: async () => {},
+  };
+}
+
+/** A preview pool that answers with the real renderer's recorded outcome, without threads. */
+export function cannedPreviewPool(): PreviewPool {
+  return {
+    preview: async (bytes) => unwrap((await replay(bytes)).preview),
+    close: async () => {},
+  };
+}
