@@ -82,8 +82,8 @@ export interface Authentication {
 
 /**
  * Reads sessions for the routes that ask (`config.user`), once the request is parsed and
- * validated (a NUL never reaches the database) and before their handlers: one
- * indexed query, no write, no cookie. Once a day per session (better-auth's updateAge) the
+ * scanned for NULs, and before its schemas are checked: a signed-out caller gets 401, never
+ * a report on a protected route's input. One indexed query, no write, no cookie. Once a day per session (better-auth's updateAge) the
  * request goes through better-auth instead, which extends the session and resends its
  * cookie. A 'required' route answers 401 without a live session.
  */
@@ -112,7 +112,7 @@ export async function registerAuthentication(
   };
 
   app.decorateRequest('user', null);
-  app.addHook('preHandler', async (request, reply) => {
+  app.addHook('preValidation', async (request, reply) => {
     const mode = request.routeOptions.config.user;
     if (!mode) return;
     request.user = await authentication.userOf(request, reply);

@@ -21,6 +21,10 @@ describeEachDatabase(
       expectApiError(await client.get('/api/get-user'), 401, 'Unauthorized');
       expectApiError(await client.put('/api/update-user', { firstName: 'X' }), 401, 'Unauthorized');
       expectApiError(await client.delete('/api/delete-user'), 401, 'Unauthorized');
+      // Before any check of the input: a signed-out caller learns nothing about it.
+      expectApiError(await client.put('/api/update-user', { credits: 99 }), 401, 'Unauthorized');
+      expectApiError(await client.get('/api/resumes?limit=999'), 401, 'Unauthorized');
+      expectApiError(await client.post('/api/resume/not-a-uuid/grade'), 401, 'Unauthorized');
       expectApiError(
         await client.post('/api/auth/change-password', {
           currentPassword: 'Str0ng!pass',
