@@ -250,7 +250,12 @@ export async function buildApp({
   await app.register(
     async (scope) => {
       const api = withSchemas(scope);
-      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      // Built once, on first request, when every route is known; then the same bytes.
+      let openApiDocument: string | undefined;
+      api.get('/openapi.json', { schema: { hide: true } }, async (_request, reply) => {
+        openApiDocument ??= JSON.stringify(app.swagger());
+        return reply.type('application/json').send(openApiDocument);
+      });
       const authentication = await registerAuthentication(api, auth, sessions);
       healthRoutes(api, () => isDatabaseUp(db));
       contactUsRoutes(api, contacts);
