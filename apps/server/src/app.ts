@@ -18,6 +18,7 @@ import Fastify, {
 import type { DestinationStream } from 'pino';
 import type { Config, TrustProxy } from './config.ts';
 import { type Db, isDatabaseUp } from './db/database.ts';
+import { listen } from './db/notifications.ts';
 import { authCookiePrefix, createAuth } from './auth/better-auth.ts';
 import { authRoutes } from './http/auth-bridge.ts';
 import { registerAuthentication } from './http/authenticate.ts';
@@ -55,6 +56,7 @@ import { outboxService } from './services/outbox-service.ts';
 import { rateLimiter } from './services/rate-limiter.ts';
 import { resumeService } from './services/resume-service.ts';
 import { uploadService } from './services/upload-service.ts';
+import { sessionCache } from './services/session-cache.ts';
 import { sessionService } from './services/session-service.ts';
 import { userService } from './services/user-service.ts';
 import { type AppStorage, createStorage } from './storage/create-storage.ts';
@@ -232,8 +234,15 @@ export async function buildApp({
   });
 
   const authContext = await auth.$context;
+  const recentSessions = sessionCache();
+  const sessionChanges = await listen(db, 'session_changes', {
+    message: recentSessions.forgetUser,
+    up: recentSessions.enable,
+    down: recentSessions.disable,
+  });
   const sessions = sessionService({
     db,
+    cache: recentSessions,
     policy: {
       expiresInSeconds: authContext.sessionConfig.expiresIn,
       updateAgeSeconds: authContext.sessionConfig.updateAge,
@@ -265,7 +274,7 @@ export async function buildApp({
         authentication,
         config.auth.rateLimit ? accountGuard({ db }) : openGuard,
       );
-      userRoutes(api, auth, users);
+      userRoutes(api, authentication, users);
       resumeRoutes(api, resumes);
       await uploadRoutes(api, uploads, {
         publicUrl: config.publicUrl,
@@ -311,6 +320,7 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     // First: its sweeps use the storage and services closed below.
     await sweeps?.stop();
+    await sessionChanges.stop();
     if (!givenPreviewPool) await previews.close();
     await grading.close();
     if (!givenMailer) mailer.close();

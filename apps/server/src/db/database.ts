@@ -14,12 +14,18 @@ import type { Database } from './schema.ts';
 export type Db = Kysely<Database>;
 
 const pglites = new WeakMap<Db, PGlite>();
+/** Where a PostgreSQL dialect, and a `db` on it, connect: for connections of their own. */
+const dialectUrls = new WeakMap<PostgresDialect, string>();
+const postgresUrls = new WeakMap<Db, string>();
 
 export function createKysely(dialect: PostgresDialect): Db {
-  return new Kysely<Database>({
+  const db = new Kysely<Database>({
     dialect,
     plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
   });
+  const url = dialectUrls.get(dialect);
+  if (url) postgresUrls.set(db, url);
+  return db;
 }
 
 /** Kysely on an embedded database, remembered for the job queue (pg-boss-db.ts). */
@@ -37,6 +43,11 @@ export function pgliteOf(db: Db): PGlite | undefined {
   return pglites.get(db);
 }
 
+/** The connection URL of a `db` on PostgreSQL (notifications.ts listens on its own). */
+export function postgresUrlOf(db: Db): string | undefined {
+  return postgresUrls.get(db);
+}
+
 export function postgresDialect(url: string, schema?: string): PostgresDialect {
   const pool = new pg.Pool({
     connectionString: url,
@@ -50,7 +61,9 @@ export function postgresDialect(url: string, schema?: string): PostgresDialect {
   pool.on('error', (error) => {
     console.error(`database connection lost: ${error.message}`);
   });
-  return new PostgresDialect({ pool });
+  const dialect = new PostgresDialect({ pool });
+  dialectUrls.set(dialect, url);
+  return dialect;
 }
 
 async function openPglite(dataDir: string): Promise<Db> {

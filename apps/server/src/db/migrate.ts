@@ -7,6 +7,7 @@ import * as grading from './migrations/0005-grading.ts';
 import * as billing from './migrations/0006-billing.ts';
 import * as hardening from './migrations/0007-hardening.ts';
 import * as cumulativeGrade from './migrations/0008-cumulative-grade.ts';
+import * as sessionChanges from './migrations/0009-session-changes.ts';
 
 /**
  * Migrations are imported, not read from disk, so the bundled server and the tests run the
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0006-billing': billing,
   '0007-hardening': hardening,
   '0008-cumulative-grade': cumulativeGrade,
+  '0009-session-changes': sessionChanges,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

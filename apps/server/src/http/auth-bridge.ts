@@ -272,6 +272,8 @@ export function authRoutes(
             body: method === 'POST' ? JSON.stringify(request.body ?? {}) : undefined,
           }),
         );
+        // Sign-out, password changes: the caller's next request must see the change.
+        if (method === 'POST') authentication.forget(request);
         copyResponseHeaders(response.headers, reply);
         reply.header('cache-control', 'no-store');
         const text = await response.text();

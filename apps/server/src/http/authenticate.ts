@@ -78,13 +78,18 @@ export function sessionToken(request: FastifyRequest, signing: CookieSigning): s
 export interface Authentication {
   /** The request's signed-in user, or null; extends the session when it is due. */
   userOf(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser | null>;
+  /** Forgets what this server keeps of the request's session: it has just changed. */
+  forget(request: FastifyRequest): void;
+  /** Ends the request's session on the server and clears its cookies. */
+  endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 }
 
 /**
  * Reads sessions for the routes that ask (`config.user`), once the request is parsed and
  * scanned for NULs, and before its schemas are checked: a signed-out caller gets 401, never
- * a report on a protected route's input. One indexed query, no write, no cookie. Once a day per session (better-auth's updateAge) the
- * request goes through better-auth instead, which extends the session and resends its
+ * a report on a protected route's input. One indexed query at most (sessions are cached for
+ * seconds, ADR 016), no write, no cookie. Once a day per session (better-auth's updateAge)
+ * the request goes through better-auth instead, which extends the session and resends its
  * cookie. A 'required' route answers 401 without a live session.
  */
 export async function registerAuthentication(
@@ -108,6 +113,18 @@ export async function registerAuthentication(
       });
       copyResponseHeaders(headers, reply);
       return response ? { id: response.user.id, email: response.user.email } : null;
+    },
+    forget(request) {
+      const token = sessionToken(request, signing);
+      if (token) sessions.forget(token);
+    },
+    async endSession(request, reply) {
+      const { headers } = await auth.api.signOut({
+        headers: toFetchHeaders(request),
+        returnHeaders: true,
+      });
+      authentication.forget(request);
+      copyResponseHeaders(headers, reply);
     },
   };
 

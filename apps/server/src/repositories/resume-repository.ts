@@ -19,6 +19,12 @@ export interface ResumeRow {
   cumulativeGrade: string | null;
 }
 
+/** What a card on My Reports shows: the list reads these columns only. */
+export type ResumeListRow = Pick<
+  ResumeRow,
+  'id' | 'fileName' | 'createdAt' | 'thumbnailKey' | 'cumulativeGrade'
+>;
+
 export interface NewResume {
   id: string;
   userId: string | null;
@@ -150,8 +156,12 @@ export function resumeRepository(db: Db) {
     },
 
     /** One page of a user's uploaded resumes, keyset-paged on the sort's index. */
-    async list(query: ListQuery): Promise<ResumeRow[]> {
-      let select = selectRows().where('userId', '=', query.userId).where('status', '=', 'uploaded');
+    async list(query: ListQuery): Promise<ResumeListRow[]> {
+      let select = db
+        .selectFrom('resumes')
+        .select(['id', 'fileName', 'createdAt', 'thumbnailKey', 'cumulativeGrade'])
+        .where('userId', '=', query.userId)
+        .where('status', '=', 'uploaded');
       if (query.search) {
         const pattern = `%${escapeLike(query.search.toLowerCase())}%`;
         select = select.where(sql<SqlBool>`lower(file_name) like ${pattern} escape '\\'`);

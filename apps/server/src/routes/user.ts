@@ -4,16 +4,14 @@ import {
   userDetailSchema,
 } from '@resumegrader/contract/user';
 import { messageSchema } from '@resumegrader/contract/message';
-import type { Auth } from '../auth/better-auth.ts';
-import { endSession } from '../http/session.ts';
-import { signedInUser } from '../http/authenticate.ts';
+import { type Authentication, signedInUser } from '../http/authenticate.ts';
 import { type Api, failureResponses } from '../http/schemas.ts';
 import type { UserService } from '../services/user-service.ts';
 
 const userDetailResponse = { 200: userDetailSchema, ...failureResponses };
 
 /** SPEC section 7: /get-user, /update-user, /delete-user (cookie or bearer session). */
-export function userRoutes(app: Api, auth: Auth, users: UserService): void {
+export function userRoutes(app: Api, authentication: Authentication, users: UserService): void {
   app.get(
     '/get-user',
     { config: { user: 'required' }, schema: { response: userDetailResponse } },
@@ -41,7 +39,7 @@ export function userRoutes(app: Api, auth: Auth, users: UserService): void {
     async (request, reply) => {
       const user = signedInUser(request);
       // Sign-out first, while the session still exists, so its cookies are cleared.
-      await endSession(auth, request, reply);
+      await authentication.endSession(request, reply);
       await users.deleteAccount(user.id, user.email);
       return { message: accountDeletedMessage };
     },

@@ -13,6 +13,7 @@ import type { Db } from '../db/database.ts';
 import {
   type ResumeKeyset,
   resumeRepository,
+  type ResumeListRow,
   type ResumeRow,
 } from '../repositories/resume-repository.ts';
 import type { AppStorage } from '../storage/create-storage.ts';
@@ -22,7 +23,7 @@ import { resumeListItem, resumeNotFound } from './resume-views.ts';
 /** An upload not confirmed this long after its URL (5 minutes) was handed out is abandoned. */
 export const unconfirmedMaxAgeMs = 60 * 60 * 1000;
 
-function encodeCursor(row: ResumeRow, order: ResumeSort): string {
+function encodeCursor(row: ResumeListRow, order: ResumeSort): string {
   const value = order === 'date' ? row.createdAt.toISOString() : row.fileName.toLowerCase();
   return Buffer.from(JSON.stringify([order, value, row.id])).toString('base64url');
 }

@@ -9,7 +9,7 @@ import {
 } from '@resumegrader/contract/resume';
 import type { AnalysisResult } from '@resumegrader/contract/review';
 import { AppError } from '../http/app-error.ts';
-import type { ResumeRow } from '../repositories/resume-repository.ts';
+import type { ResumeListRow, ResumeRow } from '../repositories/resume-repository.ts';
 
 /**
  * A resume row as the contract's answers show it: the one place that turns rows into
@@ -26,7 +26,7 @@ const thumbnailUrl = (row: Pick<ResumeRow, 'id' | 'thumbnailKey'>) =>
   row.thumbnailKey ? resumeImageUrls.thumbnail(row.id) : null;
 
 /** The contract's list item (SPEC section 3 'Resume'); never the raw row. */
-export function resumeListItem(row: ResumeRow): ResumeListItem {
+export function resumeListItem(row: ResumeListRow): ResumeListItem {
   return {
     resumeId: row.id,
     fileName: displayName(row),
