@@ -89,8 +89,17 @@ function toPlain(lint: Lint): GrammarLint {
   return plain;
 }
 
+export interface GrammarLinterOptions {
+  /**
+   * Build harper's tables now, with a warm-up lint of each dialect (default): for a thread
+   * that lints for hours. Off for one file (the CLI): its own first lint builds what it
+   * needs, and the British linter is set up only if that file is British.
+   */
+  warmUp?: boolean;
+}
+
 /** A harper linter for one dialect, with our rules off, our words in and its tables built. */
-async function configured(dialect: EnglishDialect): Promise<LocalLinter> {
+async function configured(dialect: EnglishDialect, warm: boolean): Promise<LocalLinter> {
   const harper = new LocalLinter({ binary, dialect: Dialect[dialect] });
   await harper.setup();
   const config = await harper.getLintConfig();
@@ -101,24 +110,26 @@ async function configured(dialect: EnglishDialect): Promise<LocalLinter> {
   }
   await harper.setLintConfig(config);
   await harper.importWords([...techTerms]);
-  (await harper.lint(warmUp, { language: 'plaintext' })).forEach(toPlain);
+  if (warm) (await harper.lint(warmUp, { language: 'plaintext' })).forEach(toPlain);
   return harper;
 }
 
-async function create(): Promise<GrammarLinter> {
+async function create({ warmUp: warm = true }: GrammarLinterOptions): Promise<GrammarLinter> {
   // Two linters, not setDialect: that discards the rules and words set up above. Both live
   // in the one WASM module, so the second costs about 70 ms and no memory to speak of.
-  const linters: Record<EnglishDialect, LocalLinter> = {
-    American: await configured('American'),
-    British: await configured('British'),
-  };
+  const linters: Partial<Record<EnglishDialect, Promise<LocalLinter>>> = {};
+  const linterFor = (dialect: EnglishDialect) => (linters[dialect] ??= configured(dialect, warm));
+  await linterFor('American');
+  if (warm) await linterFor('British');
   return {
     async lint(text, ignore = [], dialect = 'American') {
       // Plain text: the default, markdown, would read '*' bullets and '#' as markup. Not
       // isolateEnglish: it drops tech-dense bullets with their typos ('calcuation') and
       // makes sentence starts of what follows a dropped stretch.
       const regex_mask = maskFor(ignore);
-      const lints = await linters[dialect].lint(text, {
+      const lints = await (
+        await linterFor(dialect)
+      ).lint(text, {
         language: 'plaintext',
         ...(regex_mask ? { regex_mask } : {}),
       });
@@ -126,7 +137,7 @@ async function create(): Promise<GrammarLinter> {
     },
     async dispose() {
       shared = null;
-      await Promise.all(Object.values(linters).map((harper) => harper.dispose()));
+      await Promise.all(Object.values(linters).map(async (harper) => (await harper).dispose()));
     },
   };
 }
@@ -136,10 +147,11 @@ let shared: Promise<GrammarLinter> | null = null;
 /**
  * The thread's harper linter, set up on first use (about two seconds: the dictionary is
  * built in WASM) and shared by every later call, so grading a resume never pays it again.
+ * The options of the first call hold.
  * A failed set-up is forgotten so the next call can try again.
  */
-export function createGrammarLinter(): Promise<GrammarLinter> {
-  shared ??= create().catch((error: unknown) => {
+export function createGrammarLinter(options: GrammarLinterOptions = {}): Promise<GrammarLinter> {
+  shared ??= create(options).catch((error: unknown) => {
     shared = null;
     throw error;
   });
