@@ -266,7 +266,7 @@ export async function buildApp({
         return reply.type('application/json').send(openApiDocument);
       });
       const authentication = await registerAuthentication(api, auth, sessions);
-      healthRoutes(api, () => isDatabaseUp(db));
+      healthRoutes(api, { databaseUp: () => isDatabaseUp(db), grader: grading.readiness });
       contactUsRoutes(api, contacts);
       authRoutes(
         api,

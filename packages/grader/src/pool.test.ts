@@ -94,6 +94,25 @@ describe('the grading pool', () => {
   }, 120_000);
 });
 
+describe('readiness', () => {
+  it('says a pool is ready only once every one of its threads has set up', async () => {
+    const fresh = createGradingPool({ workerFile, threads: 2 });
+    try {
+      const state = () =>
+        Promise.race([
+          fresh.ready().then(() => 'ready'),
+          new Promise((resolve) => setTimeout(resolve, 100, 'starting')),
+        ]);
+      // Harper's set-up alone takes a second or more.
+      expect(await state()).toBe('starting');
+      await fresh.ready();
+      expect(await state()).toBe('ready');
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
 describe('the preview pool', () => {
   it('renders page images the size the grading boxes use', async () => {
     const bytes = readPdf(corpusDir, '02-awesome-cv-resume.pdf');
@@ -178,19 +197,20 @@ describe('a lazy pool', () => {
     await idle.close();
     expect(created).toBe(0);
 
-    const used: PreviewPool & { start(): void } = lazyPool(create);
+    const used: PreviewPool = lazyPool(create);
     // Passing it around as a value (a resolved promise, here) must not start it.
     expect(await Promise.resolve(used)).toBe(used);
     expect(created).toBe(0);
     const preview = await used.preview(readPdf(corpusDir, '01-jakes-resume.pdf'));
     expect(preview.images).toHaveLength(1);
-    used.start();
+    await used.preview(readPdf(corpusDir, '01-jakes-resume.pdf'));
     expect(created).toBe(1);
     await used.close();
   });
 
   it('serves a grading pool the same way', async () => {
-    const lazy: GradingPool & { start(): void } = lazyPool(() => pool);
+    const lazy: GradingPool = lazyPool(() => pool);
+    await lazy.ready();
     const result = await lazy.grade(readPdf(corpusDir, '11-rm-barry-allen.pdf'), {
       images: false,
     });

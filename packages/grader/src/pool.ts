@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { UnreadablePdfError } from './errors.ts';
+import { newReadyChannel, whenThreadsReady } from './thread-ready.ts';
 import type { GradeResult } from './grade.ts';
 import type { PreviewResult } from './preview.ts';
 import type { GradeTask } from './worker.ts';
@@ -14,6 +15,12 @@ interface PoolOptions {
   timeoutMs?: number;
   /** V8 heap cap per thread; a run that exceeds it kills only its own thread. */
   maxHeapMb?: number;
+}
+
+/** What each thread of a pool is given at start (piscina's workerData). */
+export interface GraderThreadData {
+  /** Where the thread announces that it is ready (thread-ready.ts). */
+  readyChannel: string;
 }
 
 export type GradingPoolOptions = PoolOptions;
@@ -44,6 +51,8 @@ export class PoolBusyError extends Error {
 
 export interface GradingPool {
   grade(bytes: Uint8Array, options?: { images?: boolean; imageUrl?: string }): Promise<GradeResult>;
+  /** Resolves once every thread has set up and takes a grading at warm speed. */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -82,12 +91,13 @@ function admission(slots: number, maxWaiting: number) {
  * busy pool makes callers wait, it does not make their runs fail.
  */
 function workerPool<Task, Result>(
-  options: Required<PoolOptions>,
+  options: Required<PoolOptions> & { workerData?: GraderThreadData },
   admit: ReturnType<typeof admission>,
   names: { task: string; worker: string },
 ) {
   const pool = new Piscina<Task, WorkerOutcome<Result>>({
     filename: options.workerFile,
+    workerData: options.workerData,
     minThreads: options.threads,
     maxThreads: options.threads,
     idleTimeout: Number.MAX_SAFE_INTEGER,
@@ -120,12 +130,15 @@ function workerPool<Task, Result>(
 /** Grades in worker threads so the API's event loop never waits on a PDF. */
 export function createGradingPool(options: GradingPoolOptions): GradingPool {
   const threads = options.threads ?? Math.max(1, availableParallelism() - 1);
+  const readyChannel = newReadyChannel();
+  const ready = whenThreadsReady(readyChannel, threads);
   const pool = workerPool<GradeTask, GradeResult>(
     {
       workerFile: options.workerFile,
       threads,
       timeoutMs: options.timeoutMs ?? 30_000,
       maxHeapMb: options.maxHeapMb ?? 512,
+      workerData: { readyChannel },
     },
     // Gradings are durable jobs, already limited to one per thread: none is refused.
     admission(threads, Infinity),
@@ -134,6 +147,7 @@ export function createGradingPool(options: GradingPoolOptions): GradingPool {
   return {
     grade: (bytes, { images = true, imageUrl } = {}) =>
       pool.run({ bytes, images, ...(imageUrl ? { imageUrl } : {}) }),
+    ready: () => ready,
     close: pool.close,
   };
 }
@@ -160,17 +174,15 @@ export function createPreviewPool(options: PreviewPoolOptions): PreviewPool {
 }
 
 /**
- * A pool whose threads start on first use, or on `start()`: a process that may never grade
- * or preview (a test's server) pays nothing, a long-running one warms its threads at boot.
- * Any pool's methods are passed through, so grading and preview pools share this helper.
+ * A pool whose threads start on first use: a process that may never grade or preview (a
+ * test's server) pays nothing; a long-running one asks a grading pool whether it is
+ * `ready()` at boot, which starts it. Any pool's methods are passed through, so grading and
+ * preview pools share this helper.
  */
-export function lazyPool<P extends { close(): Promise<void> }>(
-  create: () => P,
-): P & { start(): void } {
+export function lazyPool<P extends { close(): Promise<void> }>(create: () => P): P {
   let pool: P | undefined;
   const get = () => (pool ??= create());
   const own = {
-    start: () => void get(),
     close: async () => {
       await pool?.close();
     },
@@ -183,5 +195,5 @@ export function lazyPool<P extends { close(): Promise<void> }>(
       return (...args: unknown[]) =>
         (get()[key as keyof P] as (...a: unknown[]) => unknown)(...args);
     },
-  }) as P & { start(): void };
+  }) as P;
 }

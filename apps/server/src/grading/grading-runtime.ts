@@ -25,6 +25,11 @@ export interface GradingRuntime {
   /** Starts the grader's threads now rather than on first use (harper takes seconds). */
   warmUp(): void;
   /**
+   * Whether this process's grader takes a job at warm speed: 'elsewhere' when its jobs run
+   * in worker processes. Asking starts the threads of a pool not yet started.
+   */
+  readiness(): 'ready' | 'starting' | 'elsewhere';
+  /**
    * Fails the jobs the queue gave up on while their worker was dead, releasing the credit
    * they hold; run on a schedule (queue/maintenance.ts). Returns how many.
    */
@@ -47,7 +52,7 @@ export function createGradingRuntime(deps: {
   const { config, db, storage, log } = deps;
   const settings = config.grading;
   // Our own pool starts lazily and is ours to close; a given one (tests) is the giver's.
-  let ownPool: ReturnType<typeof lazyPool<GradingPool>> | undefined;
+  let ownPool: GradingPool | undefined;
   let pool: GradingPool;
   if (deps.pool) {
     pool = deps.pool;
@@ -112,11 +117,23 @@ export function createGradingRuntime(deps: {
       });
   };
 
+  let poolReady: Promise<void> | undefined;
+  let ready = false;
+  const whenReady = () =>
+    (poolReady ??= pool.ready().then(() => {
+      ready = true;
+    }));
+
   return {
     pool,
     service,
     startWorkers: work,
-    warmUp: () => ownPool?.start(),
+    warmUp: () => void whenReady(),
+    readiness() {
+      if (!settings.inProcessWorker) return 'elsewhere';
+      void whenReady();
+      return ready ? 'ready' : 'starting';
+    },
     failStale() {
       const now = Date.now();
       return service.failStale({

@@ -110,6 +110,7 @@ export function cannedGradingPool(): GradingPool {
         thumbnail: images ? thumbnail : null,
       };
     },
+    ready: async () => {},
     close: async () => {},
   };
 }
