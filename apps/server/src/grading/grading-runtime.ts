@@ -14,6 +14,13 @@ import type { AppStorage } from '../storage/create-storage.ts';
 /** Deliveries after the first, for errors that may pass (storage, database). */
 const retryLimit = 2;
 
+/**
+ * A running delivery beats every 5 s; three missed beats mean its worker is gone, and every
+ * worker process looks for such jobs every 5 s. With the queue's retry delay (10 s) a job
+ * whose worker died runs again well within a minute (ADR 012).
+ */
+const lostDelivery = { heartbeatMs: 5_000, lostAfterMs: 15_000, lookEveryMs: 5_000 };
+
 export interface GradingRuntime {
   pool: GradingPool;
   service: GradingService;
@@ -92,6 +99,7 @@ export function createGradingRuntime(deps: {
       await connect();
     },
     send: async (trx, jobId) => (await connect()).send(trx, jobId),
+    redeliver: async (jobId) => (await connect()).redeliver(jobId),
     wake: () =>
       void started?.then(
         (q) => q.wake(),
@@ -99,16 +107,36 @@ export function createGradingRuntime(deps: {
       ),
   };
   let closed = false;
-  const service = gradingService({ db, storage, pool, queue, log, isClosing: () => closed });
+  const service = gradingService({
+    db,
+    storage,
+    pool,
+    queue,
+    log,
+    isClosing: () => closed,
+    heartbeatMs: lostDelivery.heartbeatMs,
+  });
 
   // Every delivery and its retry delays, with room to spare; a job waits an hour for a
   // worker before the user is told it failed.
   const runningStaleMs = (expireInSeconds * (retryLimit + 1) + 300) * 1000;
   const queuedStaleMs = 60 * 60 * 1000;
   let retry: NodeJS.Timeout | undefined;
+  let watch: NodeJS.Timeout | undefined;
+  const lookForLost = () => {
+    service
+      .redeliverLost(new Date(Date.now() - lostDelivery.lostAfterMs))
+      .catch((error: unknown) => log.error({ err: error }, 'looking for lost gradings failed'));
+  };
   const work = () => {
     connect()
       .then((q) => q.work(settings.threads, (delivery) => service.run(delivery)))
+      .then(() => {
+        if (closed || watch) return;
+        lookForLost();
+        watch = setInterval(lookForLost, lostDelivery.lookEveryMs);
+        watch.unref();
+      })
       .catch((error: unknown) => {
         if (closed) return;
         log.error({ err: error }, 'job queue unavailable; grading workers retry in 5 s');
@@ -144,6 +172,7 @@ export function createGradingRuntime(deps: {
     async close() {
       closed = true;
       clearTimeout(retry);
+      clearInterval(watch);
       const running = await started?.catch(() => undefined);
       await running?.stop();
       await ownPool?.close();

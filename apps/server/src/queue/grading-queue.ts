@@ -35,6 +35,11 @@ export interface GradingQueue {
   send(trx: Db, jobId: string): Promise<void>;
   /** Tells this process's idle workers to look now rather than at their next poll. */
   wake(): void;
+  /**
+   * Hands a delivery whose worker died back to the queue (as its expiry would, sooner):
+   * false when that used up its last delivery.
+   */
+  redeliver(jobId: string): Promise<boolean>;
   /** Runs `handler` for each delivery in this process, `concurrency` at a time. */
   work(concurrency: number, handler: (delivery: GradingDelivery) => Promise<void>): Promise<void>;
   stop(): Promise<void>;
@@ -79,6 +84,16 @@ export async function startGradingQueue(
 
     wake() {
       for (const worker of workers) boss.notifyWorker(worker);
+    },
+
+    async redeliver(jobId) {
+      const before = await boss.getJobById(queueName, jobId);
+      // Already waiting for a worker again (expired, or handed back by a stopping one).
+      if (before?.state === 'created' || before?.state === 'retry') return true;
+      if (before?.state !== 'active') return false;
+      await boss.fail(queueName, jobId, { message: 'its worker stopped answering' });
+      const after = await boss.getJobById(queueName, jobId);
+      return after?.state === 'retry';
     },
 
     async work(concurrency, handler) {

@@ -77,6 +77,32 @@ export function gradingJobRepository(db: Db) {
       return result.numUpdatedRows > 0n;
     },
 
+    /** A running delivery's heartbeat: its worker is alive (updated_at of a running job). */
+    async beat(id: string): Promise<void> {
+      await db
+        .updateTable('gradingJobs')
+        .set({ updatedAt: new Date() })
+        .where('id', '=', id)
+        .where('state', '=', 'running')
+        .execute();
+    },
+
+    /**
+     * Running jobs whose heartbeat stopped before `before`: their worker died. Each is
+     * claimed by one caller only (its heartbeat is renewed by the claim), however many
+     * processes look at once.
+     */
+    async claimLost(before: Date): Promise<string[]> {
+      const rows = await db
+        .updateTable('gradingJobs')
+        .set({ updatedAt: new Date() })
+        .where('state', '=', 'running')
+        .where('updatedAt', '<', before)
+        .returning('id')
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
     /** Only one caller ever moves a job out of flight; the others get false. */
     async finish(
       id: string,

@@ -57,7 +57,7 @@ function failureOf(error: unknown): JobFailure | undefined {
 }
 
 /** The queue as the service uses it; connected on first need (grading-runtime.ts). */
-export interface LazyGradingQueue extends Pick<GradingQueue, 'send' | 'wake'> {
+export interface LazyGradingQueue extends Pick<GradingQueue, 'send' | 'wake' | 'redeliver'> {
   /** Resolves once the queue is connected; must precede a transaction that sends. */
   ready(): Promise<void>;
 }
@@ -77,6 +77,8 @@ export interface GradingServiceDeps {
   log: FastifyBaseLogger;
   /** True while this process stops: its pool's threads are being ended, not crashing. */
   isClosing: () => boolean;
+  /** How often a running delivery says its worker is alive (ADR 012). */
+  heartbeatMs?: number;
 }
 
 /**
@@ -86,7 +88,7 @@ export interface GradingServiceDeps {
  * one transaction, which only the first delivery of a job to finish can commit.
  */
 export function gradingService(deps: GradingServiceDeps) {
-  const { db, storage, pool, queue, log } = deps;
+  const { db, storage, pool, queue, log, heartbeatMs = 5_000 } = deps;
   const jobs = gradingJobRepository(db);
   const resumes = resumeRepository(db);
 
@@ -199,9 +201,16 @@ export function gradingService(deps: GradingServiceDeps) {
      * the last delivery, which fails the job.
      */
     async run({ jobId, lastAttempt }: GradingDelivery): Promise<void> {
+      let heartbeat: NodeJS.Timeout | undefined;
       try {
         const job = await jobs.findById(jobId);
         if (!job || !(await jobs.markRunning(jobId))) return;
+        // From this thread, not the grading one: a long grading still beats.
+        heartbeat = setInterval(() => {
+          jobs.beat(jobId).catch((error: unknown) => {
+            log.warn({ err: error, jobId }, 'grading heartbeat not recorded');
+          });
+        }, heartbeatMs);
         const grading = await grade(job.resumeId);
         await db.transaction().execute(async (trx) => {
           // The resume first, as its deletion does (then the job, by cascade): the same
@@ -237,7 +246,25 @@ export function gradingService(deps: GradingServiceDeps) {
           return;
         }
         throw error;
+      } finally {
+        clearInterval(heartbeat);
       }
+    },
+
+    /**
+     * Running jobs whose heartbeat stopped before `before` lost their worker (killed,
+     * crashed, cut off): each goes back to the queue for another worker, or fails, releasing
+     * its credit, if that was its last delivery. Returns how many were found.
+     */
+    async redeliverLost(before: Date): Promise<number> {
+      const lost = await jobs.claimLost(before);
+      for (const jobId of lost) {
+        log.warn({ jobId }, 'grading lost its worker; handing it to another');
+        if (!(await queue.redeliver(jobId))) {
+          await fail(jobId, new JobFailure(errorCodes.gradingFailed, reviewMessages.gradingFailed));
+        }
+      }
+      return lost.length;
     },
 
     /** Jobs the queue gave up on while their worker was dead (see failStale). */

@@ -39,6 +39,71 @@ describe('a separate grading worker process (npm run worker)', () => {
     expect(worker.output()).toMatch(/DATABASE_URL: is required by `npm run worker`/);
   });
 
+  describe.skipIf(skipPostgres)('killed in the middle of a grading', () => {
+    const dataDir = path.join(serverDir, `../../.tmp/worker-${randomBytes(4).toString('hex')}`);
+    let database: TestDatabase;
+    let app: FastifyInstance;
+    const workers: ReturnType<typeof startWorker>[] = [];
+    beforeAll(async () => {
+      database = await openTestDatabase('postgres');
+      app = await buildTestApp(database.db, { env: { DATA_DIR: dataDir, GRADING_WORKER: 'off' } });
+    });
+    afterAll(async () => {
+      for (const worker of workers) if (worker.exitCode === null) worker.kill('SIGKILL');
+      await app?.close();
+      await database?.close();
+      await rm(dataDir, { recursive: true, force: true });
+    });
+
+    const workerOnTestSchema = async () => {
+      const { rows } = await sql<{
+        schema: string;
+      }>`select current_schema() as schema`.execute(database.db);
+      const worker = startWorker({
+        DATA_DIR: dataDir,
+        DATABASE_URL: postgresUrl,
+        DATABASE_SCHEMA: rows[0]?.schema ?? 'missing',
+        GRADING_THREADS: '1',
+      });
+      workers.push(worker);
+      return worker;
+    };
+
+    it('hands the job to another worker within a minute, and charges it once', async () => {
+      const { client, account } = await signedUpClient(app);
+      const creditsOf = async () =>
+        (await client.get('/api/get-user')).json<{ credits: number }>().credits;
+      const creditsBefore = await creditsOf();
+      const { resumeId } = await uploadResume(app, client, 'killed.pdf', realPdf);
+      expect((await client.post(`/api/resume/${resumeId}/grade`)).statusCode).toBe(202);
+      const stateOf = async () =>
+        (await client.get(`/api/resume/${resumeId}/grade`)).json<{ state: string }>().state;
+
+      // The first worker takes the job at once and waits for its grader thread to set up
+      // (seconds): it is killed while the job is running.
+      const first = await workerOnTestSchema();
+      await expect.poll(stateOf, { timeout: 60_000, interval: 100 }).toBe('running');
+      first.kill('SIGKILL');
+      await once(first, 'exit');
+
+      const startedAt = Date.now();
+      const second = await workerOnTestSchema();
+      await expect.poll(stateOf, { timeout: 90_000, interval: 500 }).toBe('done');
+      const seconds = (Date.now() - startedAt) / 1000;
+      expect(seconds, second.output()).toBeLessThan(60);
+      expect(second.output()).toMatch(/grading lost its worker/);
+      expect(await creditsOf()).toBe(creditsBefore - 1);
+      const spent = await database.db
+        .selectFrom('creditLedger')
+        .innerJoin('users', 'users.id', 'creditLedger.userId')
+        .select('creditLedger.reference')
+        .where('users.email', '=', account.email)
+        .where('creditLedger.kind', '=', 'grading')
+        .execute();
+      expect(spent).toHaveLength(1);
+    });
+  });
+
   describe.skipIf(skipPostgres)('beside an API server that runs no workers', () => {
     const dataDir = path.join(serverDir, `../../.tmp/worker-${randomBytes(4).toString('hex')}`);
     let database: TestDatabase;
