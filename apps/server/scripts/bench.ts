@@ -4,14 +4,19 @@
 // drives /api/health, an unknown /api path, /api/get-user and /api/resumes with autocannon
 // at 20 connections. Targets (issue 13): signed-in /api/resumes >= 15% of bare on
 // PostgreSQL and >= 8% on PGlite, p99 <= 50 ms; the unknown path >= 50% of bare.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-
-const root = path.resolve(import.meta.dirname, '../../..');
+import {
+  root,
+  type Session,
+  signedIn,
+  startProcess,
+  stopProcess,
+  upload,
+} from './bench-support.ts';
 /**
  * The checkouts whose built servers are measured, comma-separated: this one by default;
  * another beside it compares before and after in one run.
@@ -37,41 +42,6 @@ async function measure(url: string, headers: Record<string, string> = {}): Promi
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
-/**
- * Starts a Node process and resolves once `readyUrl` answers. Its output goes to a file, as
- * a server's logs go to a collector: a pipe read by this busy process would slow it down.
- */
-async function startProcess(
-  args: string[],
-  env: Record<string, string>,
-  readyUrl: string,
-  cwd = root,
-): Promise<ChildProcess> {
-  const log = openSync(path.join(tmpdir(), `rg-bench-${process.pid}.log`), 'a');
-  const child = spawn(process.execPath, args, {
-    cwd,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', log, 'inherit'],
-  });
-  closeSync(log);
-  let exited: number | null = null;
-  child.on('exit', (code) => {
-    exited = code ?? -1;
-  });
-  for (let waited = 0; waited < 120_000; waited += 250) {
-    if (exited !== null) throw new Error(`${args.join(' ')} exited with ${exited}`);
-    if (
-      await fetch(readyUrl).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return child;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${args.join(' ')} did not answer ${readyUrl}`);
-}
-
 const bareServer = (port: number) =>
   startProcess(
     [
@@ -86,69 +56,10 @@ const bareServer = (port: number) =>
     `http://127.0.0.1:${port}/`,
   );
 
-/** A cookie jar of one: the session cookies the server sets. */
-class Session {
-  cookies = new Map<string, string>();
-  constructor(readonly origin: string) {}
-  async call(method: string, url: string, body?: unknown, type = 'application/json') {
-    const response = await fetch(new URL(url, this.origin), {
-      method,
-      headers: {
-        origin: this.origin,
-        cookie: this.header(),
-        ...(body === undefined ? {} : { 'content-type': type }),
-      },
-      body:
-        body === undefined
-          ? undefined
-          : type === 'application/json'
-            ? JSON.stringify(body)
-            : (body as Buffer),
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const [name, value] = (pair ?? '').split('=');
-      if (name) this.cookies.set(name, value ?? '');
-    }
-    if (!response.ok)
-      throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-    return response.json() as Promise<Record<string, unknown>>;
-  }
-  header() {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  }
-}
-
-/** Signs up and verifies one user through the dev outbox, then stores resumeCount resumes. */
+/** A signed-in user with resumeCount stored resumes. */
 async function signedInWithResumes(origin: string): Promise<Session> {
-  const session = new Session(origin);
-  const email = `bench-${Date.now()}@example.org`;
-  await session.call('POST', '/api/auth/sign-up/email', {
-    firstName: 'Bench',
-    lastName: 'Mark',
-    email,
-    password: 'Str0ng!pass',
-    acceptTerms: true,
-    opportunitiesOptIn: false,
-  });
-  const outbox = (await (
-    await fetch(new URL(`/api/dev/outbox?to=${encodeURIComponent(email)}`, origin))
-  ).json()) as { text: string }[];
-  const otp = /^(\d{6})$/m.exec(outbox.at(-1)?.text ?? '')?.[1];
-  await session.call('POST', '/api/auth/email-otp/verify-email', { email, otp });
-  for (let i = 0; i < resumeCount; i++) {
-    const init = (await session.call('POST', '/api/resume/request-upload', {
-      fileName: `resume-${i}.pdf`,
-      type: 'application/pdf',
-    })) as { resumeId: string; url: string };
-    const put = await fetch(new URL(init.url, origin), {
-      method: 'PUT',
-      headers: { 'content-type': 'application/pdf' },
-      body: pdf,
-    });
-    if (!put.ok) throw new Error(`upload: ${put.status}`);
-    await session.call('POST', `/api/resume/${init.resumeId}/uploaded`, {});
-  }
+  const session = await signedIn(origin);
+  for (let i = 0; i < resumeCount; i++) await upload(session, pdf, `resume-${i}.pdf`);
   return session;
 }
 
@@ -186,8 +97,7 @@ async function benchServer(
       resumes: await measure(`${origin}/api/resumes`, cookie),
     };
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await stopProcess(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

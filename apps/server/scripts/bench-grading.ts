@@ -1,0 +1,222 @@
+// `npm run bench -w apps/server` (second part): the grading figures of issue 14 on this
+// machine, from the built server (apps/server/dist, `npm run build` first) and the built CLI.
+// - per setup (PGlite with one grader thread, PostgreSQL with one and with two): seconds from
+//   start to /api/health and to /api/ready, RSS idle once ready, the first grading after
+//   ready beside the median of warm ones (a 2-page resume, end to end through the API), and
+//   20 gradings at once: gradings per minute and the peak RSS meanwhile;
+// - `npm run -s grade` on the same resume: wall time and peak RSS.
+// Targets: RSS idle <= 600 MB on PostgreSQL, <= 750 MB on PGlite; each extra thread
+// <= 120 MB; peak during 20 gradings within 100 MB of idle; first grading <= 1.5x warm;
+// warm median <= 0.3 s; CLI <= 3 s and <= 500 MB.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { corpusDir } from '../../../packages/grader/test/shared-files.ts';
+import {
+  memoryOf,
+  root,
+  type Session,
+  signedIn,
+  startProcess,
+  stopProcess,
+  upload,
+} from './bench-support.ts';
+
+const resumeFile = path.join(corpusDir, '10-rm-alfred-pennyworth.pdf');
+const pdf = readFileSync(resumeFile);
+const burst = 20;
+const warmRuns = 5;
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+
+/** Seconds from asking for a grading to its state 'done', polled every 20 ms. */
+async function timedGrading(session: Session, resumeId: string): Promise<number> {
+  const started = performance.now();
+  await session.call('POST', `/api/resume/${resumeId}/grade`);
+  await untilDone(session, [resumeId], 20);
+  return (performance.now() - started) / 1000;
+}
+
+async function untilDone(session: Session, resumeIds: string[], pollMs: number): Promise<void> {
+  const pending = new Set(resumeIds);
+  while (pending.size > 0) {
+    for (const id of [...pending]) {
+      const { state } = (await session.call('GET', `/api/resume/${id}/grade`)) as {
+        state: string;
+      };
+      if (state === 'done') pending.delete(id);
+      else if (state === 'failed') throw new Error(`grading of ${id} failed`);
+    }
+    if (pending.size > 0) await sleep(pollMs);
+  }
+}
+
+/** Credits for every grading of a run: two packs of 20 through the test checkout. */
+async function buyCredits(session: Session): Promise<void> {
+  for (let pack = 0; pack < 2; pack++) {
+    const { url } = (await session.call('POST', '/api/subscribe', { numberOfCredits: 20 })) as {
+      url: string;
+    };
+    const id = url.split('/').at(-1);
+    await session.call('POST', `/api/checkout/test/${id}/pay`);
+  }
+}
+
+interface Setup {
+  label: string;
+  threads: number;
+  env: Record<string, string>;
+}
+
+async function benchSetup(setup: Setup, port: number) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rg-bench-grading-'));
+  const origin = `http://127.0.0.1:${port}`;
+  const startedAt = performance.now();
+  let liveAt: number | undefined;
+  const live = (async () => {
+    while (
+      !(await fetch(`${origin}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    )
+      await sleep(50);
+    liveAt = performance.now();
+  })();
+  const server = await startProcess(
+    ['apps/server/dist/main.js'],
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      GRADING_THREADS: String(setup.threads),
+      ...setup.env,
+    },
+    `${origin}/api/ready`,
+  );
+  const readyAt = performance.now();
+  await live;
+  const pid = server.pid ?? 0;
+  try {
+    await sleep(3_000);
+    const idleMb = memoryOf(pid).rssMb;
+    const session = await signedIn(origin);
+    await buyCredits(session);
+    const first = await timedGrading(session, await upload(session, pdf, 'first.pdf'));
+    const warm: number[] = [];
+    for (let i = 0; i < warmRuns; i++) {
+      warm.push(await timedGrading(session, await upload(session, pdf, `warm-${i}.pdf`)));
+    }
+    const ids: string[] = [];
+    for (let i = 0; i < burst; i++) ids.push(await upload(session, pdf, `burst-${i}.pdf`));
+    const idleBeforeBurstMb = memoryOf(pid).rssMb;
+    let peakMb = idleBeforeBurstMb;
+    const sampler = setInterval(() => {
+      peakMb = Math.max(peakMb, memoryOf(pid).rssMb);
+    }, 50);
+    const burstStarted = performance.now();
+    await Promise.all(ids.map((id) => session.call('POST', `/api/resume/${id}/grade`)));
+    await untilDone(session, ids, 100);
+    const burstSeconds = (performance.now() - burstStarted) / 1000;
+    clearInterval(sampler);
+    return {
+      ...setup,
+      liveSeconds: ((liveAt ?? readyAt) - startedAt) / 1000,
+      readySeconds: (readyAt - startedAt) / 1000,
+      idleMb,
+      first,
+      warm: median(warm),
+      perMinute: (burst / burstSeconds) * 60,
+      idleBeforeBurstMb,
+      peakMb,
+    };
+  } finally {
+    await stopProcess(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Wall seconds and peak RSS of `npm run -s grade` on the resume (built CLI, no rebuild). */
+async function benchCli(): Promise<{ seconds: number; peakMb: number }> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['scripts/grade.mjs', resumeFile], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let peakMb = 0;
+  const sample = () => {
+    try {
+      // Before exec and after exit, /proc has no memory lines: NaN, skipped.
+      const { peakMb: now } = memoryOf(child.pid ?? 0);
+      if (Number.isFinite(now)) peakMb = Math.max(peakMb, now);
+    } catch {
+      // Exited between two samples.
+    }
+  };
+  const sampler = setInterval(sample, 10);
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  clearInterval(sampler);
+  if (code !== 0) throw new Error(`npm run -s grade exited with ${code}`);
+  return { seconds: (performance.now() - started) / 1000, peakMb };
+}
+
+const schema = `bench_grading_${process.pid}`;
+const setups: Setup[] = [
+  { label: 'PGlite, 1 grader thread', threads: 1, env: {} },
+  {
+    label: 'PostgreSQL, 1 grader thread',
+    threads: 1,
+    env: { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: `${schema}_1` },
+  },
+  {
+    label: 'PostgreSQL, 2 grader threads',
+    threads: 2,
+    env: { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: `${schema}_2` },
+  },
+];
+
+const cli = [];
+for (let i = 0; i < 3; i++) cli.push(await benchCli());
+const runs = [];
+const client = new pg.Client({ connectionString: postgresUrl });
+await client.connect();
+try {
+  let port = 4702;
+  for (const setup of setups) runs.push(await benchSetup(setup, port++));
+} finally {
+  for (const suffix of ['_1', '_2'])
+    await client.query(`drop schema if exists ${schema}${suffix} cascade`);
+  await client.end();
+}
+
+const mb = (value: number) => `${value.toFixed(0)} MB`;
+console.log(`\ngrading ${path.basename(resumeFile)} (2 pages)\n`);
+console.log(
+  `npm run -s grade: ${cli.map((c) => `${c.seconds.toFixed(2)} s`).join(', ')}; peak RSS ${cli.map((c) => mb(c.peakMb)).join(', ')}`,
+);
+for (const run of runs) {
+  console.log(`\n${run.label}`);
+  console.log(
+    `  started: /api/health after ${run.liveSeconds.toFixed(1)} s, /api/ready after ${run.readySeconds.toFixed(1)} s`,
+  );
+  console.log(`  RSS idle once ready: ${mb(run.idleMb)}`);
+  console.log(
+    `  first grading after ready: ${run.first.toFixed(2)} s; warm median of ${warmRuns}: ${run.warm.toFixed(2)} s (${(run.first / run.warm).toFixed(2)}x)`,
+  );
+  console.log(
+    `  ${burst} at once: ${run.perMinute.toFixed(0)} gradings/min; RSS ${mb(run.idleBeforeBurstMb)} before, peak ${mb(run.peakMb)} (+${mb(run.peakMb - run.idleBeforeBurstMb)})`,
+  );
+}
+const [, pg1, pg2] = runs;
+if (pg1 && pg2) console.log(`\nsecond grader thread: +${mb(pg2.idleMb - pg1.idleMb)} idle RSS`);
+console.log(
+  '\ntargets: idle <= 600 MB (PostgreSQL), <= 750 MB (PGlite); extra thread <= 120 MB; burst peak <= idle + 100 MB; first <= 1.5x warm; warm <= 0.3 s; CLI <= 3 s, <= 500 MB',
+);
