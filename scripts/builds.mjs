@@ -26,7 +26,13 @@ const shared = [at('packages/contract/src'), at('packages/grader/src')];
 export const builds = {
   grader: {
     workspace: 'packages/grader',
-    outputs: ['worker.js', 'preview-worker.js', 'cli.js'].map((f) => at('packages/grader/dist', f)),
+    outputs: [
+      'worker.js',
+      'preview-worker.js',
+      'grammar-worker.js',
+      'cli.js',
+      'grade-command.js',
+    ].map((f) => at('packages/grader/dist', f)),
     sources: [...shared],
   },
   web: {

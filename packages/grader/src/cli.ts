@@ -1,60 +1,18 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { UnreadablePdfError } from './errors.ts';
-import { gradePdf } from './grade.ts';
-import { createGrammarLinter } from './writing/grammar-linter.ts';
+import { fileURLToPath } from 'node:url';
+import type * as GradeCommand from './grade-command.ts';
+import { remoteGrammarLinter } from './writing/grammar-channel.ts';
+import { grammarWorkerFileBeside, startGrammarThread } from './writing/grammar-thread.ts';
 
 /**
- * `npm run -s grade -- FILE.pdf [--images DIR]` (CONTRACT.md section 3): the Grading JSON on
- * stdout and exit 0; for an unreadable file one line on stderr, nothing on stdout, exit 2.
+ * `npm run -s grade` starts here (CONTRACT.md section 3). Harper's set-up is most of a cold
+ * run, so its thread starts first, before this thread loads the grading code (mupdf, the
+ * NLP models: about a second) from a bundle of its own, and reads the PDF meanwhile. One
+ * file needs no warm-up lint: its own first lint builds what harper needs.
  */
-async function main(): Promise<number> {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: { images: { type: 'string' } },
-  });
-  const [file] = positionals;
-  if (!file || positionals.length > 1) {
-    process.stderr.write('usage: npm run -s grade -- FILE.pdf [--images DIR]\n');
-    return 64;
-  }
-  let bytes: Uint8Array;
-  try {
-    bytes = new Uint8Array(await readFile(file));
-  } catch (error) {
-    process.stderr.write(
-      `cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}\n`,
-    );
-    return 2;
-  }
-  try {
-    // Set up while the PDF is read; one file needs no warm-up (its first lint builds what
-    // harper needs), so only a long-lived grader thread pays for one.
-    const linter = createGrammarLinter({ warmUp: false });
-    const result = await gradePdf(bytes, { linter, images: values.images !== undefined });
-    if (values.images !== undefined) {
-      await mkdir(values.images, { recursive: true });
-      await Promise.all(
-        result.images.map((image) =>
-          writeFile(path.join(values.images as string, `page-${image.page}.png`), image.png),
-        ),
-      );
-    }
-    process.stdout.write(`${JSON.stringify(result.grading, null, 2)}\n`);
-    return 0;
-  } catch (error) {
-    if (error instanceof UnreadablePdfError) {
-      process.stderr.write(`${path.basename(file)}: ${error.message}\n`);
-      return 2;
-    }
-    // Anything else is our fault, not the file's: still one line, and a distinct exit code.
-    process.stderr.write(
-      `${path.basename(file)}: grading failed: ${error instanceof Error ? error.message : String(error)}\n`,
-    );
-    return 1;
-  }
-}
-
-// Explicit exit: a grammar linter still starting up must not hold an error exit back.
-process.exit(await main());
+const builtFile = fileURLToPath(import.meta.url);
+const grammar = startGrammarThread(grammarWorkerFileBeside(builtFile), { warmUp: false });
+const command = (await import(
+  new URL('./grade-command.js', import.meta.url).href
+)) as typeof GradeCommand;
+// Explicit exit: a grammar thread still starting up must not hold an error exit back.
+process.exit(await command.main(remoteGrammarLinter(grammar.channel)));

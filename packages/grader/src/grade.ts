@@ -91,11 +91,20 @@ export async function analyseDocument(
     layout,
     language: detectLanguage(layout.lines.map((l) => l.text).join('\n')),
   };
-  const writing = await writingChecks(context, await linter);
+  // Asked first: with the grammar thread, harper lints while this thread runs the checks
+  // below, instead of after them.
+  const pendingWriting =
+    linter instanceof Promise
+      ? linter.then((ready) => writingChecks(context, ready))
+      : writingChecks(context, linter);
+  const content = contentChecks(context);
+  const vertical = verticalFormat(context);
+  const horizontal = horizontalFormat(context);
+  const writing = await pendingWriting;
   const findings: Findings = {
-    content: contentChecks(context),
-    vertical: verticalFormat(context),
-    horizontal: horizontalFormat(context),
+    content,
+    vertical,
+    horizontal,
     grammar: writing.grammar,
     repetition: writing.repetition,
     overused: writing.overused,

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { UnreadablePdfError } from './errors.ts';
 import { newReadyChannel, whenThreadsReady } from './thread-ready.ts';
+import { grammarWorkerFileBeside, startGrammarThread } from './writing/grammar-thread.ts';
 import type { GradeResult } from './grade.ts';
 import type { PreviewResult } from './preview.ts';
 import type { GradeTask } from './worker.ts';
@@ -21,6 +22,8 @@ interface PoolOptions {
 export interface GraderThreadData {
   /** Where the thread announces that it is ready (thread-ready.ts). */
   readyChannel: string;
+  /** Where the pool's grammar thread listens (writing/grammar-channel.ts). */
+  grammarChannel: string;
 }
 
 export type GradingPoolOptions = PoolOptions;
@@ -132,13 +135,17 @@ export function createGradingPool(options: GradingPoolOptions): GradingPool {
   const threads = options.threads ?? Math.max(1, availableParallelism() - 1);
   const readyChannel = newReadyChannel();
   const ready = whenThreadsReady(readyChannel, threads);
+  // One harper for all the pool's threads, warmed once (writing/grammar-worker.ts).
+  const grammar = startGrammarThread(grammarWorkerFileBeside(options.workerFile), {
+    warmUp: true,
+  });
   const pool = workerPool<GradeTask, GradeResult>(
     {
       workerFile: options.workerFile,
       threads,
       timeoutMs: options.timeoutMs ?? 30_000,
       maxHeapMb: options.maxHeapMb ?? 512,
-      workerData: { readyChannel },
+      workerData: { readyChannel, grammarChannel: grammar.channel },
     },
     // Gradings are durable jobs, already limited to one per thread: none is refused.
     admission(threads, Infinity),
@@ -148,7 +155,10 @@ export function createGradingPool(options: GradingPoolOptions): GradingPool {
     grade: (bytes, { images = true, imageUrl } = {}) =>
       pool.run({ bytes, images, ...(imageUrl ? { imageUrl } : {}) }),
     ready: () => ready,
-    close: pool.close,
+    async close() {
+      await pool.close();
+      await grammar.close();
+    },
   };
 }
 

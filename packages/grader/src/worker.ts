@@ -2,8 +2,9 @@ import { workerData } from 'piscina';
 import { gradePdf, type GradeResult } from './grade.ts';
 import type { GraderThreadData } from './pool.ts';
 import { announceReady } from './thread-ready.ts';
+import { warmUpGrader } from './warm-up.ts';
 import { settle, type WorkerOutcome } from './worker-outcome.ts';
-import { createGrammarLinter } from './writing/grammar-linter.ts';
+import { remoteGrammarLinter } from './writing/grammar-channel.ts';
 
 export interface GradeTask {
   bytes: Uint8Array;
@@ -12,11 +13,15 @@ export interface GradeTask {
   imageUrl?: string;
 }
 
-// Set up before the thread takes its first task: piscina waits for this module to load.
-// Harper's set-up takes seconds; a task sent meanwhile waits in piscina's queue, where its
-// time limit can stop it without killing (and so restarting) the thread still setting up.
-const linter = await createGrammarLinter();
-announceReady((workerData as GraderThreadData).readyChannel);
+const { readyChannel, grammarChannel } = workerData as GraderThreadData;
+// Grammar runs in the process's one grammar thread (pool.ts starts it), not here.
+const linter = remoteGrammarLinter(grammarChannel);
+// Before the thread takes its first task (piscina waits for this module to load): the
+// warm-up waits for the grammar thread, then pays every lazy set-up of a grading. A task
+// sent meanwhile waits in piscina's queue, where its time limit can stop it without
+// killing (and so restarting) the thread still setting up.
+await warmUpGrader(linter);
+announceReady(readyChannel);
 
 /** A grading worker thread's task handler (piscina). Previews have threads of their own. */
 export default function run(task: GradeTask): Promise<WorkerOutcome<GradeResult>> {

@@ -1,6 +1,6 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { apiClient, latestCode, signedUpClient, strongPassword } from '../support/accounts.ts';
 import { testConfig } from '../support/app.ts';
@@ -113,6 +113,8 @@ describeEachDatabase('GET /api/openapi.json', (getDb) => {
     // The product's whole life through the API: each route answers at least once.
     const visitor = apiClient(app);
     expect((await visitor.get('/api/health')).statusCode).toBe(200);
+    // 503 while the (canned) grader is asked to start, then 200: both answers are checked.
+    await vi.waitFor(async () => expect((await visitor.get('/api/ready')).statusCode).toBe(200));
     expect((await visitor.post('/api/contact-us', newContactMessage())).statusCode).toBe(200);
 
     const { client, account } = await signedUpClient(app);

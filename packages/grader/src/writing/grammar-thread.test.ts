@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { BroadcastChannel } from 'node:worker_threads';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GrammarThreadLostError, remoteGrammarLinter, statusChannelOf } from './grammar-channel.ts';
+import { createGrammarLinter, type GrammarLinter } from './grammar-linter.ts';
+import { type GrammarThread, startGrammarThread } from './grammar-thread.ts';
+
+const workerFile = path.resolve(import.meta.dirname, '../../dist/grammar-worker.js');
+const text =
+  'Led a teem of five engeneers at a startup.\n\nThey was responsible for the colour scheme.';
+
+describe('the grammar thread', () => {
+  let thread: GrammarThread;
+  let local: GrammarLinter;
+  beforeAll(async () => {
+    thread = startGrammarThread(workerFile, { warmUp: false });
+    local = await createGrammarLinter();
+  }, 60_000);
+  afterAll(() => thread.close());
+
+  it('answers every caller of the process with what a linter of its own would find', async () => {
+    const [first, second] = [
+      remoteGrammarLinter(thread.channel),
+      remoteGrammarLinter(thread.channel),
+    ];
+    try {
+      const [a, b, british] = await Promise.all([
+        first.lint(text, ['startup']),
+        second.lint(text),
+        second.lint(text, [], 'British'),
+      ]);
+      expect(a).toEqual(await local.lint(text, ['startup']));
+      expect(b).toEqual(await local.lint(text));
+      expect(british).toEqual(await local.lint(text, [], 'British'));
+      // The lints are real: the misspellings are among them.
+      expect(b.map((lint) => lint.problem)).toEqual(
+        expect.arrayContaining(['engeneers', 'colour']),
+      );
+    } finally {
+      await first.dispose();
+      await second.dispose();
+    }
+  });
+
+  it('fails a lint in flight when the thread is lost, and serves later ones once it is back', async () => {
+    const linter = remoteGrammarLinter(thread.channel);
+    const status = new BroadcastChannel(statusChannelOf(thread.channel));
+    try {
+      await linter.lint('Warm.');
+      const inFlight = linter.lint(text);
+      status.postMessage('lost');
+      await expect(inFlight).rejects.toBeInstanceOf(GrammarThreadLostError);
+      const later = linter.lint(text);
+      status.postMessage('up');
+      expect((await later).map((lint) => lint.problem)).toContain('engeneers');
+    } finally {
+      status.close();
+      await linter.dispose();
+    }
+  });
+});
