@@ -20,7 +20,16 @@ const linter = remoteGrammarLinter(grammarChannel);
 // warm-up waits for the grammar thread, then pays every lazy set-up of a grading. A task
 // sent meanwhile waits in piscina's queue, where its time limit can stop it without
 // killing (and so restarting) the thread still setting up.
-await warmUpGrader(linter);
+// A grammar thread replaced meanwhile fails the warm-up: try again once it is back, as a
+// module that fails to load would take the whole pool down.
+for (;;) {
+  try {
+    await warmUpGrader(linter);
+    break;
+  } catch {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
 announceReady(readyChannel);
 
 /** A grading worker thread's task handler (piscina). Previews have threads of their own. */
