@@ -156,7 +156,10 @@ export function createGradingRuntime(deps: {
     pool,
     service,
     startWorkers: work,
-    warmUp: () => void whenReady(),
+    // A server whose gradings run in worker processes never uses its own threads.
+    warmUp: () => {
+      if (settings.inProcessWorker) void whenReady();
+    },
     readiness() {
       if (!settings.inProcessWorker) return 'elsewhere';
       void whenReady();

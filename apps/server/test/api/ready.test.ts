@@ -1,5 +1,7 @@
 import { expect, it, vi } from 'vitest';
-import { buildTestApp, testGradingPool } from '../support/app.ts';
+import { buildApp } from '../../src/app.ts';
+import { buildTestApp, testConfig, testGradingPool } from '../support/app.ts';
+import { cannedGradingPool, cannedPreviewPool } from '../support/canned-grader.ts';
 import { describeEachDatabase, openTestDatabase } from '../support/databases.ts';
 
 const ready = { method: 'GET', url: '/api/ready' } as const;
@@ -35,6 +37,25 @@ describeEachDatabase('GET /api/ready', (getDb, kind) => {
       const response = await app.inject(ready);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ status: 'ready', database: 'up', grader: 'elsewhere' });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('starts no grader threads on a server whose gradings run in worker processes', async () => {
+    const canned = cannedGradingPool();
+    const asked = vi.spyOn(canned, 'ready');
+    // As main.ts builds it: threads warmed at boot, unless the gradings run elsewhere.
+    const app = await buildApp({
+      config: testConfig({ GRADING_WORKER: 'off' }),
+      db: getDb(),
+      gradingPool: canned,
+      previewPool: cannedPreviewPool(),
+      warmGrader: true,
+    });
+    try {
+      expect((await app.inject(ready)).json()).toMatchObject({ grader: 'elsewhere' });
+      expect(asked).not.toHaveBeenCalled();
     } finally {
       await app.close();
     }
