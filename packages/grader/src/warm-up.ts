@@ -41,10 +41,12 @@ function warmUpPdf(): Uint8Array {
 }
 
 /**
- * Grades the made-up resume once, page images included: every lazy set-up on the way (mupdf's
- * renderer and fonts, the language detector, the NLP tagger's lexicon, harper's tables) is
- * paid by the thread at start, and a user's first grading runs as fast as any other.
+ * Grades the made-up resume once: every lazy set-up on the way (mupdf's text extraction, the
+ * language detector, the NLP tagger's lexicon, harper's tables) is paid by the thread at
+ * start, and a user's first grading runs as fast as any other. No page images: previews
+ * render those in threads of their own, and rendering here would grow this thread's
+ * WebAssembly memory (about 60 MB, never given back) for the rare grading that renders.
  */
 export async function warmUpGrader(linter: GrammarLinter): Promise<void> {
-  await gradePdf(warmUpPdf(), { linter, images: true });
+  await gradePdf(warmUpPdf(), { linter, images: false });
 }
