@@ -1,4 +1,4 @@
-import { type HunspellFactory, loadModule } from 'hunspell-asm';
+import type { HunspellFactory } from 'hunspell-asm';
 
 interface DictionaryFiles {
   aff: Uint8Array;
@@ -35,7 +35,9 @@ let factory: Promise<HunspellFactory> | null = null;
 const loaded = new Map<DictionaryLanguage, Promise<Dictionary>>();
 
 async function load(code: DictionaryLanguage): Promise<Dictionary> {
-  factory ??= loadModule();
+  // Loaded on first need: most resumes are English, and the module alone holds about 12 MB
+  // in every grader thread that imports it.
+  factory ??= import('hunspell-asm').then(({ loadModule }) => loadModule());
   const hunspell = await factory;
   const { aff, dic } = (await packages[code]()).default;
   const checker = hunspell.create(
