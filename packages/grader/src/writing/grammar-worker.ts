@@ -20,16 +20,11 @@ export interface GrammarThreadData {
 const { channel, warmUp } = workerData as GrammarThreadData;
 const linter = await createGrammarLinter({ warmUp });
 const requests = new BroadcastChannel(channel);
-const repliesTo = new Map<string, BroadcastChannel>();
 
 requests.onmessage = async (event) => {
   const request = (event as { data: LintRequest }).data;
-  let replies = repliesTo.get(request.replyTo);
-  if (!replies) {
-    replies = new BroadcastChannel(request.replyTo);
-    repliesTo.set(request.replyTo, replies);
-  }
   let reply: LintReply;
+  let failed = false;
   try {
     const lints = request.text
       ? await linter.lint(request.text, request.ignore, request.dialect)
@@ -37,11 +32,15 @@ requests.onmessage = async (event) => {
     reply = { id: request.id, ok: true, lints };
   } catch (error) {
     reply = { id: request.id, ok: false, message: String(error) };
-    replies.postMessage(reply);
-    // A trap inside harper may leave its memory inconsistent: start afresh (grammar-thread).
-    process.exit(1);
+    failed = true;
   }
+  // A channel per answer, closed at once: callers come and go (a grader thread stopped at
+  // its time limit is replaced), and none may leave a channel behind here.
+  const replies = new BroadcastChannel(request.replyTo);
   replies.postMessage(reply);
+  replies.close();
+  // A trap inside harper may leave its memory inconsistent: start afresh (grammar-thread).
+  if (failed) process.exit(1);
 };
 
 // After listening: a caller that missed this hears its ping answered instead.
