@@ -16,12 +16,13 @@ import pg from 'pg';
 import { corpusDir } from '../../../packages/grader/test/shared-files.ts';
 import {
   memoryOf,
-  root,
   type Session,
   signedIn,
   startProcess,
   stopProcess,
   upload,
+  postgresUrl,
+  serverRoots,
 } from './bench-support.ts';
 
 /**
@@ -44,7 +45,6 @@ const burstFiles = readdirSync(corpusDir)
   .filter((f) => f.endsWith('.pdf') && f !== path.basename(resumeFile) && !warmFiles.includes(f))
   .sort();
 const readCorpus = (file: string) => readFileSync(path.join(corpusDir, file));
-const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (values: number[]) => {
@@ -103,12 +103,6 @@ interface Setup {
   threads: number;
   env: Record<string, string>;
 }
-
-/**
- * The checkouts whose built servers and CLIs are measured, comma-separated: this one by
- * default; another beside it compares before and after in one run.
- */
-const serverRoots = (process.env.BENCH_SERVER_ROOTS ?? root).split(',').map((r) => path.resolve(r));
 
 /**
  * Starts the built server and times it to /api/health (liveness) and /api/ready. Measured

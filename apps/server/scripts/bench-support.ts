@@ -7,6 +7,17 @@ import path from 'node:path';
 export const root = path.resolve(import.meta.dirname, '../../..');
 
 /**
+ * The checkouts whose built servers (and CLIs) are measured, comma-separated: this one by
+ * default; another beside it compares before and after in one run.
+ */
+export const serverRoots = (process.env.BENCH_SERVER_ROOTS ?? root)
+  .split(',')
+  .map((r) => path.resolve(r));
+
+export const postgresUrl =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
  * Starts a Node process and resolves once `readyUrl` answers 200. Its output goes to a
  * file, as a server's logs go to a collector: a pipe read by this busy process would slow
  * it down.

@@ -16,19 +16,16 @@ import {
   startProcess,
   stopProcess,
   upload,
+  postgresUrl,
+  serverRoots,
 } from './bench-support.ts';
-/**
- * The checkouts whose built servers are measured, comma-separated: this one by default;
- * another beside it compares before and after in one run.
- */
-const serverRoots = (process.env.BENCH_SERVER_ROOTS ?? root).split(',').map((r) => path.resolve(r));
+
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 /** Node options for the servers alone, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`. */
 const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const connections = 20;
 const resumeCount = 20;
 const settleMs = 10_000;
-const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const pdf = readFileSync(path.join(root, 'apps/server/test/fixtures/11-rm-barry-allen.pdf'));
 
 interface Figure {
