@@ -28,7 +28,7 @@ export const builds = {
     workspace: 'packages/grader',
     outputs: [
       'worker.js',
-      'preview-worker.js',
+      'document-worker.js',
       'grammar-worker.js',
       'cli.js',
       'grade-command.js',

@@ -6,7 +6,7 @@ import { bundleNode } from '../../scripts/bundle-node.mjs';
 
 await bundleNode({
   worker: 'src/worker.ts',
-  'preview-worker': 'src/preview-worker.ts',
+  'document-worker': 'src/document-worker.ts',
   cli: 'src/cli.ts',
   'grade-command': 'src/grade-command.ts',
   'grammar-worker': 'src/writing/grammar-worker.ts',

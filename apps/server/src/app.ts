@@ -3,10 +3,10 @@ import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import { errorCodes } from '@resumegrader/contract/errors';
 import {
-  createPreviewPool,
+  createDocumentPool,
   type GradingPool,
   lazyPool,
-  type PreviewPool,
+  type DocumentPool,
 } from '@resumegrader/grader/pool';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import Fastify, {
@@ -44,6 +44,7 @@ import { contactUsRoutes } from './routes/contact-us.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { gradingRoutes } from './routes/grading.ts';
 import { healthRoutes } from './routes/health.ts';
+import { jobMatchRoutes } from './routes/job-match.ts';
 import { resumeRoutes } from './routes/resumes.ts';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.ts';
 import { uploadRoutes } from './routes/uploads.ts';
@@ -53,6 +54,7 @@ import { billingService } from './services/billing-service.ts';
 import { contactService } from './services/contact-service.ts';
 import { feedbackService } from './services/feedback-service.ts';
 import { outboxService } from './services/outbox-service.ts';
+import { jobMatchService } from './services/job-match-service.ts';
 import { rateLimiter } from './services/rate-limiter.ts';
 import { resumeService } from './services/resume-service.ts';
 import { uploadService } from './services/upload-service.ts';
@@ -107,7 +109,7 @@ export interface AppDeps {
   /** Tests pass their own (canned, or a warm real one); otherwise built from the configuration. */
   gradingPool?: GradingPool;
   /** Tests may share one preview pool; otherwise built from the configuration. */
-  previewPool?: PreviewPool;
+  documentPool?: DocumentPool;
   /** Start the grader's threads at boot (a long-running server), not on first use. */
   warmGrader?: boolean;
   /**
@@ -125,7 +127,7 @@ export async function buildApp({
   mailer: givenMailer,
   storage: givenStorage,
   gradingPool,
-  previewPool: givenPreviewPool,
+  documentPool: givenDocumentPool,
   warmGrader = false,
   maintenance = false,
   logStream,
@@ -194,15 +196,15 @@ export async function buildApp({
   });
   if (warmGrader) grading.warmUp();
   if (config.grading.inProcessWorker) grading.startWorkers();
-  // Previews render uploads nobody has paid for yet: threads of their own, so a hostile
-  // file never holds a grading thread (docs/decisions/014-hardening-limits.md).
-  const previews =
-    givenPreviewPool ??
+  // Previews, ATS readings and job matches read files without grading them: threads of
+  // their own, so a hostile file never holds a grading thread (docs/decisions/014).
+  const documents =
+    givenDocumentPool ??
     lazyPool(() =>
-      createPreviewPool({
-        workerFile: config.grading.previewWorkerFile,
-        threads: config.grading.previewThreads,
-        timeoutMs: config.grading.previewTimeoutSeconds * 1000,
+      createDocumentPool({
+        workerFile: config.grading.documentWorkerFile,
+        threads: config.grading.documentThreads,
+        timeoutMs: config.grading.documentTimeoutSeconds * 1000,
       }),
     );
   const resumes = resumeService({ db, storage });
@@ -210,7 +212,7 @@ export async function buildApp({
     db,
     library: resumes,
     storage,
-    previews,
+    previews: documents,
     uploadTokens: storage.kind === 'local' ? uploadTokenSigner(config.auth.secret) : undefined,
     limiter,
     limits: {
@@ -281,6 +283,16 @@ export async function buildApp({
         localStorage: storage.kind === 'local',
       });
       gradingRoutes(api, grading.service, feedbackService({ db }));
+      jobMatchRoutes(
+        api,
+        jobMatchService({
+          db,
+          storage,
+          documents,
+          limiter,
+          limit: { name: 'job-match', ...config.jobMatchRateLimit },
+        }),
+      );
       billingRoutes(api, billing, {
         publicUrl: config.publicUrl,
         testCheckout: payments.kind === 'test',
@@ -321,7 +333,7 @@ export async function buildApp({
     // First: its sweeps use the storage and services closed below.
     await sweeps?.stop();
     await sessionChanges.stop();
-    if (!givenPreviewPool) await previews.close();
+    if (!givenDocumentPool) await documents.close();
     await grading.close();
     if (!givenMailer) mailer.close();
     if (!givenStorage && storage.kind === 's3') storage.close();

@@ -125,6 +125,8 @@ const envSchema = z
     PUBLIC_UPLOAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
     UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
     UPLOAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+    JOB_MATCH_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+    JOB_MATCH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -147,9 +149,9 @@ const envSchema = z
     GRADER_WORKER_FILE: z
       .string()
       .default(path.resolve(here, '../../../packages/grader/dist/worker.js')),
-    /** Threads that render upload previews only (no grammar engine, tens of MB each). */
-    PREVIEW_THREADS: z.coerce.number().int().min(1).max(16).default(2),
-    PREVIEW_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
+    /** Threads that read PDFs without grading them: previews, ATS readings, job matches. */
+    DOCUMENT_THREADS: z.coerce.number().int().min(1).max(16).default(2),
+    DOCUMENT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE === 's3') {
@@ -228,16 +230,17 @@ export interface Config {
   storage: StorageConfig;
   publicUploadRateLimit: { max: number; windowSeconds: number };
   uploadRateLimit: { max: number; windowSeconds: number };
+  jobMatchRateLimit: { max: number; windowSeconds: number };
   payments: PaymentsConfig;
   grading: {
     inProcessWorker: boolean;
     threads: number;
     timeoutSeconds: number;
     workerFile: string;
-    /** Built beside the grading worker: `preview-worker.js`. */
-    previewWorkerFile: string;
-    previewThreads: number;
-    previewTimeoutSeconds: number;
+    /** Built beside the grading worker: `document-worker.js`. */
+    documentWorkerFile: string;
+    documentThreads: number;
+    documentTimeoutSeconds: number;
   };
 }
 
@@ -321,6 +324,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: env.PUBLIC_UPLOAD_RATE_WINDOW_SECONDS,
     },
     uploadRateLimit: { max: env.UPLOAD_RATE_LIMIT, windowSeconds: env.UPLOAD_RATE_WINDOW_SECONDS },
+    jobMatchRateLimit: {
+      max: env.JOB_MATCH_RATE_LIMIT,
+      windowSeconds: env.JOB_MATCH_RATE_WINDOW_SECONDS,
+    },
     payments: env.STRIPE_SECRET_KEY
       ? {
           kind: 'stripe',
@@ -337,12 +344,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       threads: env.GRADING_THREADS,
       timeoutSeconds: env.GRADING_TIMEOUT_SECONDS,
       workerFile: path.resolve(env.GRADER_WORKER_FILE),
-      previewWorkerFile: path.join(
+      documentWorkerFile: path.join(
         path.dirname(path.resolve(env.GRADER_WORKER_FILE)),
-        'preview-worker.js',
+        'document-worker.js',
       ),
-      previewThreads: env.PREVIEW_THREADS,
-      previewTimeoutSeconds: env.PREVIEW_TIMEOUT_SECONDS,
+      documentThreads: env.DOCUMENT_THREADS,
+      documentTimeoutSeconds: env.DOCUMENT_TIMEOUT_SECONDS,
     },
   };
 }

@@ -81,7 +81,7 @@ async function recordCannedGrader(): Promise<void> {
   const version = createHash('sha256').update(process.version);
   for (const file of [
     path.join(graderDir, 'dist/worker.js'),
-    path.join(graderDir, 'dist/preview-worker.js'),
+    path.join(graderDir, 'dist/document-worker.js'),
     path.join(repoRoot, 'package-lock.json'),
   ]) {
     version.update(await readFile(file));
@@ -89,9 +89,9 @@ async function recordCannedGrader(): Promise<void> {
   const graderVersion = version.digest('hex');
   if (await isRecorded(graderVersion)) return;
   // Loaded only to record: the app's modules take seconds to load.
-  const { testGradingPool, testPreviewPool } = await import('./support/app.ts');
+  const { testGradingPool, testDocumentPool } = await import('./support/app.ts');
   const grading = testGradingPool();
-  const previews = testPreviewPool();
+  const previews = testDocumentPool();
   try {
     await recordGrader(graderVersion, { grading, previews });
   } finally {

@@ -49,6 +49,9 @@ export const errorCodes = {
   alreadyGraded: 'AlreadyGraded',
   resumeNotUploaded: 'ResumeNotUploaded',
   gradingFailed: 'GradingFailed',
+  // Job match and ATS reading (issue 15).
+  resumeNotGraded: 'ResumeNotGraded',
+  unsupportedLanguage: 'UnsupportedLanguage',
   // Payments (issue 6).
   checkoutClosed: 'CheckoutClosed',
   notSubscribed: 'NotSubscribed',

@@ -5,9 +5,7 @@ import { horizontalFormat } from './checks/format/horizontal.ts';
 import { verticalFormat } from './checks/format/vertical.ts';
 import { buildGrading, type PageFrame } from './grading-json.ts';
 import { detectLanguage } from './language/detect.ts';
-import { analyseLayout } from './layout/analyse.ts';
-import { assertDrawable } from './pdf/drawing-work.ts';
-import { extractPageText } from './pdf/extract-words.ts';
+import { layoutOf } from './layout/document-layout.ts';
 import { mupdf } from './pdf/mupdf.ts';
 import { openDocument, type PdfDocument } from './pdf/open-document.ts';
 import {
@@ -16,12 +14,9 @@ import {
   renderPageImages,
   renderThumbnail,
 } from './render/page-images.ts';
-import { maxTextChars, unreadable } from './errors.ts';
 import type { Findings } from './score/scores.ts';
 import type { GrammarLinter } from './writing/grammar-linter.ts';
 import { writingChecks } from './writing/index.ts';
-
-const minLettersPerTextPage = 60;
 
 /** Content checks that read English prose; named in skippedChecks for other languages. */
 const englishContentChecks = [
@@ -66,27 +61,7 @@ export async function analyseDocument(
   linter: GradeOptions['linter'],
   imageUrl: (page: number) => string = (page) => `page-${page}.png`,
 ): Promise<Analysis> {
-  // Before anything runs the pages: a render or text extraction cannot be stopped.
-  assertDrawable(document);
-  const pages = extractPageText(document);
-  const characters = pages.reduce(
-    (n, page) =>
-      n + page.runs.reduce((m, run) => m + run.words.reduce((k, w) => k + w.text.length, 0), 0),
-    0,
-  );
-  // Before the layout and the checks, whose work grows with the text.
-  if (characters > maxTextChars) throw unreadable('TooMuchText');
-  const layout = analyseLayout(pages);
-  // A scan carries images, not text; a page number or a scanner app's watermark on each
-  // page does not make a text layer, so no page with real text means none.
-  const lettersOnPage = (page: number) =>
-    layout.lines
-      .filter((l) => l.page === page)
-      .reduce((n, l) => n + l.text.replace(/\s/g, '').length, 0);
-  if (layout.pages.every((p) => lettersOnPage(p.index) < minLettersPerTextPage)) {
-    throw unreadable('NoTextLayer');
-  }
-
+  const layout = layoutOf(document);
   const context: CheckContext = {
     layout,
     language: detectLanguage(layout.lines.map((l) => l.text).join('\n')),

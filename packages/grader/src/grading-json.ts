@@ -24,7 +24,7 @@ export interface PageFrame {
 const alignedMessage = 'All sentences are properly aligned';
 
 /** A point rectangle as a whole-pixel box inside its page image. */
-function toBox(rect: Rect, frame: PageFrame): Box {
+export function toBox(rect: Rect, frame: Pick<PageFrame, 'width' | 'height' | 'scale'>): Box {
   const px = (v: number, max: number) => Math.min(max, Math.max(0, Math.round(v * frame.scale)));
   return [
     px(rect.x0, frame.width),

@@ -3,20 +3,20 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { UnreadablePdfError } from './errors.ts';
 import {
   createGradingPool,
-  createPreviewPool,
+  createDocumentPool,
   GradingFailedError,
   type GradingPool,
   lazyPool,
   PoolBusyError,
-  type PreviewPool,
+  type DocumentPool,
 } from './pool.ts';
 import { nestedFormsPdf } from '../test/hostile-pdf.ts';
 import { badDir, corpusDir, readPdf } from '../test/shared-files.ts';
 
 const workerFile = path.resolve(import.meta.dirname, '../dist/worker.js');
-const previewWorkerFile = path.resolve(import.meta.dirname, '../dist/preview-worker.js');
+const documentWorkerFile = path.resolve(import.meta.dirname, '../dist/document-worker.js');
 const pool = createGradingPool({ workerFile, threads: 1, timeoutMs: 60_000 });
-const previews = createPreviewPool({ workerFile: previewWorkerFile, threads: 1 });
+const previews = createDocumentPool({ workerFile: documentWorkerFile, threads: 1 });
 afterAll(() => Promise.all([pool.close(), previews.close()]));
 
 const failure = (promise: Promise<unknown>) =>
@@ -142,7 +142,7 @@ describe('the preview pool', () => {
   });
 
   it('stops a render that passes its time limit', async () => {
-    const hasty = createPreviewPool({ workerFile: previewWorkerFile, threads: 1, timeoutMs: 1 });
+    const hasty = createDocumentPool({ workerFile: documentWorkerFile, threads: 1, timeoutMs: 1 });
     try {
       const error = await failure(hasty.preview(readPdf(corpusDir, '01-jakes-resume.pdf')));
       expect(error).toBeInstanceOf(GradingFailedError);
@@ -153,7 +153,7 @@ describe('the preview pool', () => {
   });
 
   it('replaces a thread stopped mid-render or crashed, and keeps rendering', async () => {
-    const own = createPreviewPool({ workerFile: previewWorkerFile, threads: 1, timeoutMs: 3000 });
+    const own = createDocumentPool({ workerFile: documentWorkerFile, threads: 1, timeoutMs: 3000 });
     try {
       // Under the drawing budget, but about 12 s of drawing: only the time limit stops it.
       const slow = await failure(own.preview(nestedFormsPdf(6, 10)));
@@ -170,7 +170,7 @@ describe('the preview pool', () => {
   it('refuses at once when its waiting line is full', async () => {
     const bytes = readPdf(corpusDir, '01-jakes-resume.pdf');
     for (const maxQueue of [0, 1]) {
-      const small = createPreviewPool({ workerFile: previewWorkerFile, threads: 1, maxQueue });
+      const small = createDocumentPool({ workerFile: documentWorkerFile, threads: 1, maxQueue });
       try {
         const outcomes = await Promise.all(
           Array.from({ length: 3 }, () => failure(small.preview(bytes))),
@@ -191,13 +191,13 @@ describe('a lazy pool', () => {
     let created = 0;
     const create = () => {
       created += 1;
-      return createPreviewPool({ workerFile: previewWorkerFile, threads: 1 });
+      return createDocumentPool({ workerFile: documentWorkerFile, threads: 1 });
     };
     const idle = lazyPool(create);
     await idle.close();
     expect(created).toBe(0);
 
-    const used: PreviewPool = lazyPool(create);
+    const used: DocumentPool = lazyPool(create);
     // Passing it around as a value (a resolved promise, here) must not start it.
     expect(await Promise.resolve(used)).toBe(used);
     expect(created).toBe(0);

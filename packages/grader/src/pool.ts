@@ -4,6 +4,9 @@ import { UnreadablePdfError } from './errors.ts';
 import { newReadyChannel, whenThreadsReady } from './thread-ready.ts';
 import { grammarWorkerFileBeside, startGrammarThread } from './writing/grammar-thread.ts';
 import type { GradeResult } from './grade.ts';
+import type { AtsReading } from '@resumegrader/contract/ats-reading';
+import type { DocumentResult, DocumentTask } from './document-worker.ts';
+import type { JobMatchOutcome } from './match/job-match.ts';
 import type { PreviewResult } from './preview.ts';
 import type { GradeTask } from './worker.ts';
 import type { WorkerOutcome } from './worker-outcome.ts';
@@ -28,7 +31,7 @@ export interface GraderThreadData {
 
 export type GradingPoolOptions = PoolOptions;
 
-export interface PreviewPoolOptions extends PoolOptions {
+export interface DocumentPoolOptions extends PoolOptions {
   /** Callers that may wait for a thread; one more is refused with PoolBusyError. */
   maxQueue?: number;
 }
@@ -44,10 +47,10 @@ export class GradingFailedError extends Error {
   }
 }
 
-/** Every preview thread is busy and the waiting line is full: try again shortly. */
+/** Every document thread is busy and the waiting line is full: try again shortly. */
 export class PoolBusyError extends Error {
   constructor() {
-    super('Every preview thread is busy and too many previews are waiting.');
+    super('Every document thread is busy and too many files are waiting.');
     this.name = 'PoolBusyError';
   }
 }
@@ -59,9 +62,13 @@ export interface GradingPool {
   close(): Promise<void>;
 }
 
-export interface PreviewPool {
+export interface DocumentPool {
   /** Page images and the thumbnail only: fast, no grading. */
   preview(bytes: Uint8Array): Promise<PreviewResult>;
+  /** What an applicant tracking system reads from the resume (issue 15). */
+  read(bytes: Uint8Array): Promise<AtsReading>;
+  /** The resume matched to a job description; `today` dates its ongoing roles. */
+  match(bytes: Uint8Array, description: string, today: Date): Promise<JobMatchOutcome>;
   close(): Promise<void>;
 }
 
@@ -163,13 +170,14 @@ export function createGradingPool(options: GradingPoolOptions): GradingPool {
 }
 
 /**
- * Renders upload previews in threads of their own (dist/preview-worker.js, mupdf only):
- * a hostile upload can hold a preview thread until its time limit, never a grading one.
- * A full waiting line refuses at once (PoolBusyError) rather than queueing without end.
+ * Reads PDFs in threads of their own (dist/document-worker.js, mupdf only): upload
+ * previews, ATS readings and job matches. A hostile file can hold a document thread until
+ * its time limit, never a grading one. A full waiting line refuses at once (PoolBusyError)
+ * rather than queueing without end.
  */
-export function createPreviewPool(options: PreviewPoolOptions): PreviewPool {
+export function createDocumentPool(options: DocumentPoolOptions): DocumentPool {
   const threads = options.threads ?? 2;
-  const pool = workerPool<{ bytes: Uint8Array }, PreviewResult>(
+  const pool = workerPool<DocumentTask, DocumentResult>(
     {
       workerFile: options.workerFile,
       threads,
@@ -178,9 +186,20 @@ export function createPreviewPool(options: PreviewPoolOptions): PreviewPool {
       maxHeapMb: options.maxHeapMb ?? 256,
     },
     admission(threads, options.maxQueue ?? 32),
-    { task: 'Rendering the preview', worker: 'preview' },
+    { task: 'Reading the PDF', worker: 'document' },
   );
-  return { preview: (bytes) => pool.run({ bytes }), close: pool.close };
+  return {
+    preview: async (bytes) => (await pool.run({ kind: 'preview', bytes })) as PreviewResult,
+    read: async (bytes) => (await pool.run({ kind: 'read', bytes })) as AtsReading,
+    match: async (bytes, description, today) =>
+      (await pool.run({
+        kind: 'match',
+        bytes,
+        description,
+        today: today.toISOString(),
+      })) as JobMatchOutcome,
+    close: pool.close,
+  };
 }
 
 /**

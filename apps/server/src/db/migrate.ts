@@ -8,6 +8,7 @@ import * as billing from './migrations/0006-billing.ts';
 import * as hardening from './migrations/0007-hardening.ts';
 import * as cumulativeGrade from './migrations/0008-cumulative-grade.ts';
 import * as sessionChanges from './migrations/0009-session-changes.ts';
+import * as jobMatches from './migrations/0010-job-matches.ts';
 
 /**
  * Migrations are imported, not read from disk, so the bundled server and the tests run the
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0007-hardening': hardening,
   '0008-cumulative-grade': cumulativeGrade,
   '0009-session-changes': sessionChanges,
+  '0010-job-matches': jobMatches,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

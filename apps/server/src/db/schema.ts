@@ -129,6 +129,8 @@ export interface ResumesTable {
   pages: ColumnType<PageSize[] | null, string | null | undefined, string | null>;
   /** While set and in the future, one server is rendering the preview. */
   previewLeaseUntil: Date | null;
+  /** The contract's AtsReading, worked out on first request. */
+  atsReading: ColumnType<unknown, never, string>;
 }
 
 export interface PageSize {
@@ -147,6 +149,18 @@ export interface GradingJobsTable {
   errorMessage: string | null;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
+}
+
+export interface JobMatchesTable {
+  id: Generated<string>;
+  resumeId: string;
+  userId: string;
+  jobDescription: string;
+  jobTitle: string | null;
+  score: number;
+  /** The contract's JobMatchResult. */
+  result: ColumnType<unknown, string, never>;
+  createdAt: CreatedAt;
 }
 
 export interface FeedbackTable {
@@ -202,4 +216,5 @@ export interface Database {
   feedback: FeedbackTable;
   creditLedger: CreditLedgerTable;
   checkouts: CheckoutsTable;
+  jobMatches: JobMatchesTable;
 }

@@ -279,6 +279,23 @@ export function resumeRepository(db: Db) {
       return row?.grading ?? null;
     },
 
+    async atsReading(id: string): Promise<unknown> {
+      const row = await db
+        .selectFrom('resumes')
+        .select('atsReading')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row?.atsReading ?? null;
+    },
+
+    async keepAtsReading(id: string, reading: unknown): Promise<void> {
+      await db
+        .updateTable('resumes')
+        .set({ atsReading: JSON.stringify(reading) })
+        .where('id', '=', id)
+        .execute();
+    },
+
     async removeAllOfUser(userId: string): Promise<void> {
       await db.deleteFrom('resumes').where('userId', '=', userId).execute();
     },

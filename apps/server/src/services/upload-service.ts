@@ -12,7 +12,7 @@ import {
   type UploadInitResponse,
 } from '@resumegrader/contract/resume';
 import { UnreadablePdfError, unreadableMessages } from '@resumegrader/grader/errors';
-import { GradingFailedError, PoolBusyError, type PreviewPool } from '@resumegrader/grader/pool';
+import { GradingFailedError, PoolBusyError, type DocumentPool } from '@resumegrader/grader/pool';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../http/app-error.ts';
 import type { Db } from '../db/database.ts';
@@ -53,7 +53,7 @@ export interface UploadServiceDeps {
   library: Pick<ResumeService, 'visible' | 'discard'>;
   storage: AppStorage;
   /** Renders the preview's page images, in threads of their own (not the graders'). */
-  previews: PreviewPool;
+  previews: DocumentPool;
   /** Local storage only: checks the token of `PUT /api/uploads/:token`. */
   uploadTokens: UploadTokenSigner | undefined;
   limiter: RateLimiter;

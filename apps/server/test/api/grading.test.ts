@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { suggestionCount } from '@resumegrader/contract/grading';
 import type { ResumeList } from '@resumegrader/contract/resume';
 import { analysisResultSchema, reviewMessages } from '@resumegrader/contract/review';
-import type { GradingPool, PreviewPool } from '@resumegrader/grader/pool';
+import type { GradingPool, DocumentPool } from '@resumegrader/grader/pool';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { type ApiClient, apiClient, signedUpClient } from '../support/accounts.ts';
@@ -18,7 +18,7 @@ import {
   expectApiError,
   testConfig,
   testGradingPool,
-  testPreviewPool,
+  testDocumentPool,
 } from '../support/app.ts';
 import { cannedGradingPool } from '../support/canned-grader.ts';
 import { describeEachDatabase } from '../support/databases.ts';
@@ -51,10 +51,10 @@ const newDataDir = () =>
 // The real grader and renderer, started once for both databases' suites that use them: the
 // grader thread warms up while the canned suites run.
 let realGrading: GradingPool;
-let realPreviews: PreviewPool;
+let realPreviews: DocumentPool;
 beforeAll(() => {
   realGrading = testGradingPool();
-  realPreviews = testPreviewPool();
+  realPreviews = testDocumentPool();
 });
 afterAll(async () => {
   await realGrading?.close();
@@ -325,7 +325,7 @@ describeEachDatabase('grading: the real grader', (getDb) => {
     app = await buildTestApp(getDb(), {
       env: { DATA_DIR: dataDir },
       gradingPool: realGrading,
-      previewPool: realPreviews,
+      documentPool: realPreviews,
     });
   }, 60_000);
   afterAll(async () => {

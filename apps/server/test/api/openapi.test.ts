@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { apiClient, latestCode, signedUpClient, strongPassword } from '../support/accounts.ts';
 import { testConfig } from '../support/app.ts';
-import { cannedGradingPool, cannedPreviewPool } from '../support/canned-grader.ts';
+import { cannedGradingPool, cannedDocumentPool } from '../support/canned-grader.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 import { newContactMessage } from '../support/factories.ts';
 import {
@@ -76,7 +76,7 @@ describeEachDatabase('GET /api/openapi.json', (getDb) => {
       config: testConfig(),
       db: getDb(),
       gradingPool: cannedGradingPool(),
-      previewPool: cannedPreviewPool(),
+      documentPool: cannedDocumentPool(),
     });
     // Every answer is kept, to be checked against what the document says of its route.
     app.addHook('onSend', async (request, reply, payload) => {

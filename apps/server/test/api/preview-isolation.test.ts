@@ -4,11 +4,11 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { UploadedResume } from '@resumegrader/contract/resume';
-import type { PreviewPool } from '@resumegrader/grader/pool';
+import type { DocumentPool } from '@resumegrader/grader/pool';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { apiClient, signedUpClient } from '../support/accounts.ts';
-import { buildTestApp, expectApiError, testPreviewPool } from '../support/app.ts';
+import { buildTestApp, expectApiError, testDocumentPool } from '../support/app.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 import {
   nestedFormsBomb,
@@ -29,23 +29,25 @@ describeEachDatabase('previews: hostile files stay in their own threads', (getDb
     `../../../../.tmp/server-test-previews-${randomBytes(4).toString('hex')}`,
   );
   const filesDir = path.join(dataDir, 'files');
-  let previews: PreviewPool;
+  let previews: DocumentPool;
   /** Renders started through the app, counted around the real preview pool. */
   let renders = 0;
   let app: FastifyInstance;
   beforeAll(async () => {
-    previews = testPreviewPool();
-    const counted: PreviewPool = {
+    previews = testDocumentPool();
+    const counted: DocumentPool = {
       preview: (bytes) => {
         renders += 1;
         return previews.preview(bytes);
       },
+      read: (bytes) => previews.read(bytes),
+      match: (bytes, description, today) => previews.match(bytes, description, today),
       close: () => previews.close(),
     };
     // Real preview threads, where hostile files run; the grading after them is canned.
     app = await buildTestApp(getDb(), {
       env: { DATA_DIR: dataDir, PUBLIC_UPLOAD_RATE_LIMIT: '3' },
-      previewPool: counted,
+      documentPool: counted,
     });
   }, 60_000);
   afterAll(async () => {
@@ -142,12 +144,12 @@ describeEachDatabase('previews: hostile files stay in their own threads', (getDb
 });
 
 describeEachDatabase('previews: the time limit', (getDb) => {
-  let previews: PreviewPool;
+  let previews: DocumentPool;
   let app: FastifyInstance;
   beforeAll(async () => {
     // A limit no render meets: what a file the drawing budget misses would hit.
-    previews = testPreviewPool(1);
-    app = await buildTestApp(getDb(), { previewPool: previews });
+    previews = testDocumentPool(1);
+    app = await buildTestApp(getDb(), { documentPool: previews });
   }, 60_000);
   afterAll(async () => {
     await app?.close();

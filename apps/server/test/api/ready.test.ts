@@ -1,7 +1,7 @@
 import { expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { buildTestApp, testConfig, testGradingPool } from '../support/app.ts';
-import { cannedGradingPool, cannedPreviewPool } from '../support/canned-grader.ts';
+import { cannedGradingPool, cannedDocumentPool } from '../support/canned-grader.ts';
 import { describeEachDatabase, openTestDatabase } from '../support/databases.ts';
 
 const ready = { method: 'GET', url: '/api/ready' } as const;
@@ -50,7 +50,7 @@ describeEachDatabase('GET /api/ready', (getDb, kind) => {
       config: testConfig({ GRADING_WORKER: 'off' }),
       db: getDb(),
       gradingPool: canned,
-      previewPool: cannedPreviewPool(),
+      documentPool: cannedDocumentPool(),
       warmGrader: true,
     });
     try {

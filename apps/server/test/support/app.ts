@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { type ApiError, apiErrorSchema } from '@resumegrader/contract/errors';
 import {
   createGradingPool,
-  createPreviewPool,
+  createDocumentPool,
   type GradingPool,
-  type PreviewPool,
+  type DocumentPool,
 } from '@resumegrader/grader/pool';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -13,7 +13,7 @@ import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import type { Db } from '../../src/db/database.ts';
 import type { Mailer } from '../../src/mail/mailer.ts';
-import { cannedGradingPool, cannedPreviewPool } from './canned-grader.ts';
+import { cannedGradingPool, cannedDocumentPool } from './canned-grader.ts';
 import { type OutboxMail, useMailSource } from './outbox.ts';
 import { startSmtpPeer } from './smtp-peer.ts';
 
@@ -39,9 +39,13 @@ export function testGradingPool(): GradingPool {
 }
 
 /** Preview threads as the server makes them (config.ts), with a limit of the test's choosing. */
-export function testPreviewPool(timeoutMs?: number): PreviewPool {
-  const { previewWorkerFile, previewThreads } = testConfig().grading;
-  return createPreviewPool({ workerFile: previewWorkerFile, threads: previewThreads, timeoutMs });
+export function testDocumentPool(timeoutMs?: number): DocumentPool {
+  const { documentWorkerFile, documentThreads } = testConfig().grading;
+  return createDocumentPool({
+    workerFile: documentWorkerFile,
+    threads: documentThreads,
+    timeoutMs,
+  });
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
@@ -53,8 +57,8 @@ export interface TestAppOptions {
   mailer?: Mailer;
   /** The real grader (testGradingPool) for tests of grading; the canned one otherwise. */
   gradingPool?: GradingPool;
-  /** Real preview threads (testPreviewPool) for tests of rendering; canned ones otherwise. */
-  previewPool?: PreviewPool;
+  /** Real preview threads (testDocumentPool) for tests of rendering; canned ones otherwise. */
+  documentPool?: DocumentPool;
   /** Runs when the app closes (a test peer the app talks to). */
   onClose?: () => Promise<void>;
 }
@@ -70,7 +74,7 @@ export async function buildTestApp(db: Db, options: TestAppOptions = {}): Promis
     db,
     mailer: options.mailer,
     gradingPool: options.gradingPool ?? cannedGradingPool(),
-    previewPool: options.previewPool ?? cannedPreviewPool(),
+    documentPool: options.documentPool ?? cannedDocumentPool(),
   });
   const { onClose } = options;
   if (onClose) app.addHook('onClose', onClose);

@@ -3,9 +3,10 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deserialize, serialize } from 'node:v8';
+import type { AtsReading } from '@resumegrader/contract/ats-reading';
 import { UnreadablePdfError } from '@resumegrader/grader/errors';
 import type { GradeResult } from '@resumegrader/grader/grade';
-import type { GradingPool, PreviewPool } from '@resumegrader/grader/pool';
+import type { GradingPool, DocumentPool } from '@resumegrader/grader/pool';
 import type { PreviewResult } from '@resumegrader/grader/preview';
 import { settle, type WorkerOutcome } from '@resumegrader/grader/worker-outcome';
 import { nestedFormsBomb, realPdf, scannedPdf, tinyPdf } from './resumes.ts';
@@ -20,6 +21,7 @@ const recordedPdfs: readonly Uint8Array[] = [realPdf, tinyPdf, scannedPdf, neste
 interface Recorded {
   grade: WorkerOutcome<GradeResult>;
   preview: WorkerOutcome<PreviewResult>;
+  read: WorkerOutcome<AtsReading>;
 }
 
 interface Recording {
@@ -52,13 +54,14 @@ export async function isRecorded(graderVersion: string): Promise<boolean> {
  */
 export async function recordGrader(
   graderVersion: string,
-  real: { grading: GradingPool; previews: PreviewPool },
+  real: { grading: GradingPool; previews: DocumentPool },
 ): Promise<void> {
   const outcomes = new Map<string, Recorded>();
   for (const bytes of recordedPdfs) {
     outcomes.set(keyOf(bytes), {
       grade: await settle(() => real.grading.grade(bytes, { images: true })),
       preview: await settle(() => real.previews.preview(bytes)),
+      read: await settle(() => real.previews.read(bytes)),
     });
   }
   // Written under a private name first, so a parallel run never reads half a file.
@@ -115,10 +118,20 @@ export function cannedGradingPool(): GradingPool {
   };
 }
 
-/** A preview pool that answers with the real renderer's recorded outcome, without threads. */
-export function cannedPreviewPool(): PreviewPool {
+/**
+ * A document pool that answers previews and ATS readings with the real threads' recorded
+ * outcomes, without threads. Job matches depend on the description: tests of them give
+ * the app the real pool (testDocumentPool).
+ */
+export function cannedDocumentPool(): DocumentPool {
   return {
     preview: async (bytes) => unwrap((await replay(bytes)).preview),
+    read: async (bytes) => unwrap((await replay(bytes)).read),
+    match: () => {
+      throw new Error(
+        'The canned document pool does not match jobs: give the test testDocumentPool().',
+      );
+    },
     close: async () => {},
   };
 }

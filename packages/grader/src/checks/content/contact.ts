@@ -5,28 +5,31 @@ import { cityRegion, countryOrRemote } from './places.ts';
 import { headerLines } from './entries.ts';
 import { finding, inFooter, matchesIn, quote, sectionsOf } from './text.ts';
 
-const email = /[\w.%+-]+@[\w-]+(?:\.[\w-]+)+/u;
+export const email = /[\w.%+-]+@[\w-]+(?:\.[\w-]+)+/u;
 
 /** Digits in phone groupings: '+1 (415) 555-0142', '607.379.5733', '(+82) 10-9030-1843'. */
 const phoneCandidate = /\+?\(?\+?\d[\d\s().\-–]{5,}\d/gu;
 const yearRange = /^(?:19|20)\d{2}\s*[-–]\s*(?:19|20)\d{2}$/u;
 
-function hasPhone(text: string): boolean {
-  for (const [candidate] of text.matchAll(phoneCandidate)) {
-    const digits = candidate.replace(/\D/g, '').length;
-    if (digits >= 7 && digits <= 15 && !yearRange.test(candidate.trim())) return true;
+/** The first phone number in the text, or null. */
+export function phoneIn(text: string): RegExpMatchArray | null {
+  for (const match of text.matchAll(phoneCandidate)) {
+    const digits = match[0].replace(/\D/g, '').length;
+    if (digits >= 7 && digits <= 15 && !yearRange.test(match[0].trim())) return match;
   }
-  return false;
+  return null;
 }
 
-const postcode =
+const hasPhone = (text: string): boolean => phoneIn(text) !== null;
+
+export const postcode =
   /\b[A-Z]{2}\s+\d{5}\b|\b[A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2}\b|\b\d{5}\s+\p{Lu}\p{Ll}+/u;
 const placeLabels =
   /\b(?:address|location|located|based in|city|dirección|endereço|adresse|wohnort)\b/iu;
 
-const profileWords =
+export const profileWords =
   /linkedin|github|gitlab|bitbucket|behance|dribbble|stackoverflow|kaggle|medium\.com|twitter|x\.com|mastodon|portfolio|homepage|website|xing|orcid|scholar\.google/iu;
-const url =
+export const url =
   /(?:https?:\/\/|www\.)\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|io|dev|me|net|org|app|co|ai|page|site|tech|xyz|info|de|es|pt|br|uk|cn|edu)\b/iu;
 /**
  * A place named on its own among the contact details ('jane@mail.com | 07700 900123 |
@@ -101,7 +104,7 @@ const details: Detail[] = [
  * quarter of the first page (a header spanning both columns), on a two-column first page
  * the narrower column (a sidebar), and the footer of any page.
  */
-function contactLines(layout: ResumeLayout): Line[] {
+export function contactLines(layout: ResumeLayout): Line[] {
   const lines = new Set<Line>(layout.lines.filter((l) => inFooter(l, layout)));
   for (const s of layout.sections) if (s.kind === 'contact') for (const l of s.lines) lines.add(l);
   const first = layout.pages[0];

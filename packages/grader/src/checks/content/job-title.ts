@@ -6,7 +6,7 @@ import { withoutPlaces } from './places.ts';
 import { finding, quote, sectionsOf } from './text.ts';
 
 /** Words that make a line a job title, in the corpus languages (English, es, pt, de, zh). */
-const titleWord = new RegExp(
+export const titleWord = new RegExp(
   '(?<![\\p{L}])(?:' +
     [
       'engineer',

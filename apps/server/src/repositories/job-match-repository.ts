@@ -1,0 +1,71 @@
+import type { Db } from '../db/database.ts';
+
+export interface JobMatchRow {
+  id: string;
+  resumeId: string;
+  jobDescription: string;
+  jobTitle: string | null;
+  score: number;
+  result: unknown;
+  createdAt: Date;
+}
+
+export interface JobMatchListRow {
+  id: string;
+  jobTitle: string | null;
+  score: number;
+  createdAt: Date;
+}
+
+/** Job matches, always looked up with their owner: another user's id finds nothing. */
+export function jobMatchRepository(db: Db) {
+  return {
+    async insert(match: {
+      resumeId: string;
+      userId: string;
+      jobDescription: string;
+      jobTitle: string | null;
+      score: number;
+      result: unknown;
+    }): Promise<JobMatchRow> {
+      return db
+        .insertInto('jobMatches')
+        .values({ ...match, result: JSON.stringify(match.result) })
+        .returning(['id', 'resumeId', 'jobDescription', 'jobTitle', 'score', 'result', 'createdAt'])
+        .executeTakeFirstOrThrow();
+    },
+
+    /** Newest first; the id breaks ties of one instant. */
+    list(resumeId: string, userId: string): Promise<JobMatchListRow[]> {
+      return db
+        .selectFrom('jobMatches')
+        .select(['id', 'jobTitle', 'score', 'createdAt'])
+        .where('resumeId', '=', resumeId)
+        .where('userId', '=', userId)
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+    },
+
+    find(id: string, resumeId: string, userId: string): Promise<JobMatchRow | undefined> {
+      return db
+        .selectFrom('jobMatches')
+        .select(['id', 'resumeId', 'jobDescription', 'jobTitle', 'score', 'result', 'createdAt'])
+        .where('id', '=', id)
+        .where('resumeId', '=', resumeId)
+        .where('userId', '=', userId)
+        .executeTakeFirst();
+    },
+
+    async remove(id: string, resumeId: string, userId: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('jobMatches')
+        .where('id', '=', id)
+        .where('resumeId', '=', resumeId)
+        .where('userId', '=', userId)
+        .executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+  };
+}
+export type JobMatchRepository = ReturnType<typeof jobMatchRepository>;

@@ -1,0 +1,337 @@
+import type { AtsReading, ReadPosition } from '@resumegrader/contract/ats-reading';
+import {
+  type DegreeLevel,
+  type JobMatchResult,
+  jobMatchWeights,
+  type MatchedTerm,
+  type ScorePart,
+} from '@resumegrader/contract/job-match';
+import { isFurniture } from '../checks/content/text.ts';
+import { toBox } from '../grading-json.ts';
+import { detectLanguage } from '../language/detect.ts';
+import { joinLines, spanRects } from '../layout/text-spans.ts';
+import type { ResumeLayout, SectionKind } from '../layout/types.ts';
+import type { PageScale } from '../reading/read-resume.ts';
+import { degreeLevelsIn, degreeRank, fieldWords } from './degrees.ts';
+import { type AskedTerm, describeJob, type JobRequirements } from './job-description.ts';
+import { titleSimilarity } from './titles.ts';
+import { termsIn, vocabulary } from './vocabulary.ts';
+
+/** A resume as the matcher reads it: its layout, page scales and ATS reading. */
+export interface MatchedDocument {
+  layout: ResumeLayout;
+  frames: PageScale[];
+  reading: AtsReading;
+}
+
+export type JobMatchOutcome =
+  { ok: true; result: JobMatchResult } | { ok: false; reason: 'NotEnglish' };
+
+/** Sections where a term shows what the candidate did with it. */
+const workSections: readonly SectionKind[] = [
+  'experience',
+  'projects',
+  'volunteering',
+  'publications',
+  'awards',
+];
+
+interface ResumeMentions {
+  count: number;
+  places: MatchedTerm['places'];
+  inWork: boolean;
+  inSkills: boolean;
+}
+
+/** Every vocabulary term the resume names, section by section, with its boxes. */
+function resumeMentions(document: MatchedDocument): Map<string, ResumeMentions> {
+  const vocab = vocabulary();
+  const found = new Map<string, ResumeMentions>();
+  for (const section of document.layout.sections) {
+    const lines = section.lines.filter((l) => !isFurniture(l, document.layout));
+    const joined = joinLines(lines);
+    for (const mention of termsIn(joined.text, vocab, { evidence: true })) {
+      const entry = found.get(mention.term.name) ?? {
+        count: 0,
+        places: [],
+        inWork: false,
+        inSkills: false,
+      };
+      entry.count++;
+      for (const span of spanRects(joined, mention.start, mention.end)) {
+        const frame = document.frames[span.page];
+        if (frame) entry.places.push({ page: span.page, box: toBox(span.rect, frame) });
+      }
+      if (workSections.includes(section.kind)) entry.inWork = true;
+      if (section.kind === 'skills') entry.inSkills = true;
+      found.set(mention.term.name, entry);
+    }
+  }
+  return found;
+}
+
+const dateRank = (date: string | null): number => {
+  if (date === 'present') return Number.MAX_SAFE_INTEGER;
+  if (!date) return -1;
+  const [year = 0, month = 6] = date.split('-').map(Number);
+  return year * 12 + month;
+};
+
+/** Roles newest first: by end date, then by start date. */
+const newestFirst = (positions: ReadPosition[]) =>
+  [...positions].sort(
+    (a, b) =>
+      dateRank(b.endDate) - dateRank(a.endDate) || dateRank(b.startDate) - dateRank(a.startDate),
+  );
+
+const internship = /\b(?:intern|internship|trainee|student|apprentice|werkstudent|praktikant)/iu;
+
+/**
+ * Years of experience the dated roles cover, overlaps counted once; internships left out.
+ * A date with no month counts from mid-year, so '2017 – 2020' is three years.
+ */
+export function yearsOfExperience(positions: ReadPosition[], today: Date): number | null {
+  const now = today.getUTCFullYear() * 12 + today.getUTCMonth() + 1;
+  const months = new Set<number>();
+  let dated = false;
+  for (const p of positions) {
+    if (!p.startDate || p.startDate === 'present' || internship.test(p.title?.text ?? '')) continue;
+    const start = dateRank(p.startDate);
+    const end = Math.min(now, dateRank(p.endDate === null ? p.startDate : p.endDate));
+    dated = true;
+    for (let m = start; m < end && months.size < 12 * 60; m++) months.add(m);
+  }
+  return dated ? Math.round((months.size / 12) * 10) / 10 : null;
+}
+
+const levelNames: Record<DegreeLevel, string> = {
+  'high school': 'a high school diploma',
+  associate: "an associate's degree",
+  bachelor: "a bachelor's degree",
+  master: "a master's degree",
+  doctorate: 'a doctorate',
+};
+const levelTerm: Record<DegreeLevel, string> = {
+  'high school': 'High school diploma',
+  associate: "Associate's degree",
+  bachelor: "Bachelor's degree",
+  master: "Master's degree",
+  doctorate: 'Doctorate',
+};
+
+function resumeEducation(reading: AtsReading) {
+  let best: { level: DegreeLevel; text: string } | null = null;
+  for (const e of reading.education) {
+    const text = [e.degree?.text, e.institution?.text].filter(Boolean).join(', ');
+    const level = degreeLevelsIn(text)[0];
+    if (level && (!best || degreeRank(level) > degreeRank(best.level))) best = { level, text };
+  }
+  return best;
+}
+
+/** The role whose bullets already name most of the description's terms: where more belong. */
+function closestRole(reading: AtsReading, asked: AskedTerm[]): ReadPosition | undefined {
+  const names = new Set(asked.map((a) => a.term.name));
+  const vocab = vocabulary();
+  let best: { role: ReadPosition; hits: number } | undefined;
+  for (const role of newestFirst(reading.positions)) {
+    const text = role.bullets.map((b) => b.text).join('\n');
+    const hits = termsIn(text, vocab).filter((m) => names.has(m.term.name)).length;
+    if (!best || hits > best.hits) best = { role, hits };
+  }
+  return best?.role;
+}
+
+function suggestion(term: AskedTerm, role: ReadPosition | undefined): string {
+  const name = term.term.name;
+  if (term.term.category === 'certifications') {
+    return `If you hold ${name}, list it in a Certifications section with the year you earned it.`;
+  }
+  if (term.term.category === 'softSkills') {
+    return `Show ${name.toLowerCase()} in a bullet with an example: what you did and what came of it.`;
+  }
+  if (!role?.title) {
+    return `If you have used ${name}, add it to your skills section and name it in a project that used it.`;
+  }
+  const at = role.employer ? ` at ${role.employer.text}` : '';
+  return `If you have used ${name}, name it in a bullet of your ${role.title.text} role${at}, and add it to your skills section.`;
+}
+
+const byWeight = (a: MatchedTerm, b: MatchedTerm) =>
+  Number(b.required) - Number(a.required) ||
+  b.inDescription - a.inDescription ||
+  a.term.localeCompare(b.term);
+
+const share = (terms: AskedTerm[], found: Set<string>) => {
+  const weight = (t: AskedTerm) => (t.required ? 1 : 0.5);
+  const total = terms.reduce((n, t) => n + weight(t), 0);
+  const met = terms.filter((t) => found.has(t.term.name)).reduce((n, t) => n + weight(t), 0);
+  return total > 0 ? met / total : null;
+};
+
+const quoted = (names: string[]) => names.map((n) => `'${n}'`).join(', ');
+
+/**
+ * Matches a resume to a job description (issue 15): what the description asks for, what
+ * the resume shows of it and where, a score out of 100 weighted by jobMatchWeights (parts
+ * the description does not ask for are left out and the rest scaled up), and the warnings
+ * recruiters act on. Pure and deterministic: `today` dates ongoing roles.
+ */
+export function matchJob(
+  document: MatchedDocument,
+  description: string,
+  today: Date,
+): JobMatchOutcome {
+  if (!detectLanguage(description).english) return { ok: false, reason: 'NotEnglish' };
+  const asked: JobRequirements = describeJob(description, vocabulary());
+  const mentions = resumeMentions(document);
+  const role = closestRole(document.reading, asked.terms);
+
+  const terms = asked.terms.map((a) => {
+    const seen = mentions.get(a.term.name);
+    const base = {
+      term: a.term.name,
+      category: a.term.category,
+      inDescription: a.count,
+      inResume: seen?.count ?? 0,
+      places: seen?.places ?? [],
+      onlyInSkills: seen !== undefined && seen.inSkills && !seen.inWork,
+      required: a.required,
+    };
+    return seen ? base : { ...base, suggestion: suggestion(a, role) };
+  });
+  const foundTerms = terms.filter((t) => t.inResume > 0).sort(byWeight);
+  const missingTerms = terms.filter((t) => t.inResume === 0).sort(byWeight);
+  const foundNames = new Set(foundTerms.map((t) => t.term));
+
+  const recent = newestFirst(document.reading.positions).find((p) => p.title)?.title?.text ?? null;
+  const resumeTitle = recent ?? document.reading.headline?.text ?? null;
+  const similarity = asked.title && resumeTitle ? titleSimilarity(asked.title, resumeTitle) : null;
+
+  const resumeYears = yearsOfExperience(document.reading.positions, today);
+  const education = resumeEducation(document.reading);
+  const askedEducation = asked.education;
+  const levelMet =
+    askedEducation && education
+      ? degreeRank(education.level) >= degreeRank(askedEducation.level)
+      : false;
+  const askedField = askedEducation?.field ? fieldWords(askedEducation.field) : null;
+  const fieldMet =
+    !askedField ||
+    askedField.size === 0 ||
+    askedEducation?.relatedAllowed === true ||
+    [...fieldWords(education?.text ?? '')].some((w) => askedField.has(w));
+  const educationMet = askedEducation ? levelMet && fieldMet : null;
+
+  const parts: Partial<Record<ScorePart, number | null>> = {
+    skills: share(
+      asked.terms.filter((t) => t.term.category === 'skills'),
+      foundNames,
+    ),
+    certifications: share(
+      asked.terms.filter((t) => t.term.category === 'certifications'),
+      foundNames,
+    ),
+    softSkills: share(
+      asked.terms.filter((t) => t.term.category === 'softSkills'),
+      foundNames,
+    ),
+    title: similarity,
+    experience: asked.years ? Math.min(1, (resumeYears ?? 0) / asked.years) : null,
+    education: educationMet === null ? null : educationMet ? 1 : 0,
+  };
+  const scored = (Object.keys(jobMatchWeights) as ScorePart[]).filter(
+    (part) => parts[part] !== null && parts[part] !== undefined,
+  );
+  // A kind of term the description only calls 'nice to have' weighs half.
+  const onlyOptional = (part: ScorePart) =>
+    (part === 'skills' || part === 'certifications' || part === 'softSkills') &&
+    asked.terms.every((t) => t.term.category !== part || !t.required);
+  const weightOf = (part: ScorePart) => jobMatchWeights[part] * (onlyOptional(part) ? 0.5 : 1);
+  const totalWeight = scored.reduce((n, part) => n + weightOf(part), 0);
+  const scoreParts = scored.map((part) => ({
+    part,
+    weight: Math.round((weightOf(part) / totalWeight) * 1000) / 10,
+    met: Math.round((parts[part] as number) * 1000) / 1000,
+  }));
+  const score =
+    totalWeight === 0
+      ? 0
+      : Math.round(
+          (scored.reduce((n, part) => n + weightOf(part) * (parts[part] as number), 0) /
+            totalWeight) *
+            100,
+        );
+
+  const warnings: JobMatchResult['warnings'] = [];
+  const listOnly = foundTerms.filter(
+    (t) => t.required && t.onlyInSkills && t.category === 'skills',
+  );
+  if (listOnly.length > 0) {
+    warnings.push({
+      kind: 'skillsListOnly',
+      message: `${quoted(listOnly.map((t) => t.term))} appear${listOnly.length === 1 ? 's' : ''} only in your skills list. Recruiters look for required skills in what you did: name them in a bullet of a role or project.`,
+    });
+  }
+  if (asked.title && resumeTitle && similarity !== null && similarity < 0.5) {
+    warnings.push({
+      kind: 'titleMismatch',
+      message: `Your most recent title, '${resumeTitle}', is far from '${asked.title}'. Recruiters search by title: if your work fits the job, use its title in your headline or summary.`,
+    });
+  }
+  if (asked.years && (resumeYears ?? 0) < asked.years) {
+    warnings.push({
+      kind: 'experienceShort',
+      message:
+        resumeYears === null
+          ? `The job asks for ${asked.years}+ years of experience, and no role on your resume has dates to count. Give every role its start and end month.`
+          : `The job asks for ${asked.years}+ years of experience; your dated roles add up to about ${resumeYears}. Check that every role shows its start and end dates.`,
+    });
+  }
+  if (askedEducation && !educationMet) {
+    const field = askedEducation.field ? ` in ${askedEducation.field}` : '';
+    const shown = education ? `yours shows '${education.text}'` : 'your resume shows no degree';
+    warnings.push({
+      kind: 'degreeMissing',
+      message: `The job asks for ${levelNames[askedEducation.level]}${field}; ${shown}.`,
+    });
+  }
+
+  const requirementNames = {
+    experience: asked.years ? `${asked.years}+ years of experience` : null,
+    education: askedEducation ? levelTerm[askedEducation.level] : null,
+  };
+  return {
+    ok: true,
+    result: {
+      score,
+      jobTitle: asked.title,
+      found: [
+        ...foundTerms.map((t) => t.term),
+        ...(requirementNames.experience && parts.experience === 1
+          ? [requirementNames.experience]
+          : []),
+        ...(requirementNames.education && educationMet ? [requirementNames.education] : []),
+      ],
+      missing: [
+        ...missingTerms.map((t) => t.term),
+        ...(requirementNames.experience && parts.experience !== 1
+          ? [requirementNames.experience]
+          : []),
+        ...(requirementNames.education && !educationMet ? [requirementNames.education] : []),
+      ],
+      terms: { found: foundTerms, missing: missingTerms },
+      title: { asked: asked.title, resume: resumeTitle, similarity },
+      experience: { askedYears: asked.years, resumeYears },
+      education: {
+        askedLevel: askedEducation?.level ?? null,
+        askedField: askedEducation?.field ?? null,
+        resumeLevel: education?.level ?? null,
+        resumeDegree: education?.text ?? null,
+        met: educationMet,
+      },
+      warnings,
+      scoreParts,
+    },
+  };
+}

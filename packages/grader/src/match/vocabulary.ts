@@ -1,0 +1,215 @@
+import { createRequire } from 'node:module';
+import type { TermCategory } from '@resumegrader/contract/job-match';
+import dictionary from 'dictionary-en';
+import * as linguist from 'linguist-languages';
+import {
+  curatedCertifications,
+  curatedSkills,
+  curatedSoftSkills,
+  notSkills,
+} from './curated-terms.ts';
+import { tokenize, type Token } from './tokens.ts';
+
+/** simple-icons' brand list: its JSON, read as CommonJS reads it (no import attributes). */
+const simpleIcons = createRequire(import.meta.url)('simple-icons/icons.json') as {
+  title: string;
+  aliases?: { aka?: string[] };
+}[];
+
+export interface Term {
+  name: string;
+  category: TermCategory;
+}
+
+/** One way a term is written, as the lemmas of its words. */
+interface Form {
+  term: Term;
+  lemmas: string[];
+  /**
+   * The printed words when they must match letter case too: a name that is also an
+   * everyday word ('Go', 'React', 'Lean') counts only capitalised, and not as the first
+   * word of a sentence unless it stands in a list ('Go, Python').
+   */
+  exact: string[] | null;
+  /** Shows a soft skill in a resume ('mentored'), but is not what a description asks for. */
+  evidence: boolean;
+}
+
+export interface Vocabulary {
+  /** Forms by their first lemma, longest first. */
+  byFirst: Map<string, Form[]>;
+}
+
+/** Lower-case words of an English dictionary: everyday words, not product names. */
+function englishWords(): Set<string> {
+  const words = new Set<string>();
+  for (const line of new TextDecoder().decode(dictionary.dic).split('\n')) {
+    const word = line.split('/')[0] ?? '';
+    if (/^\p{Ll}+$/u.test(word)) words.add(word);
+  }
+  return words;
+}
+
+/** Linguist's language names that are everyday words but name well-known languages. */
+const everydayWordLanguages = new Set([
+  'Go',
+  'Swift',
+  'Ruby',
+  'Rust',
+  'Dart',
+  'Julia',
+  'Crystal',
+  'Scheme',
+  'Pascal',
+  'Elm',
+  'Groovy',
+  'Assembly',
+  'Racket',
+]);
+const singleLetterLanguages = new Set(['C', 'R']);
+
+interface Source {
+  name: string;
+  /** How it is written, the name first. Curated forms marked '=' match case; '>' is evidence. */
+  forms: string[];
+  category: TermCategory;
+  curated: boolean;
+}
+
+function curated(entries: readonly string[], category: TermCategory): Source[] {
+  return entries.map((entry) => {
+    const [names = '', evidence = ''] = entry.split('>');
+    const forms = names.split('|');
+    return {
+      name: (forms[0] ?? '').replace(/^=/u, ''),
+      forms: [
+        ...forms,
+        ...evidence
+          .split('|')
+          .filter(Boolean)
+          .map((e) => `>${e}`),
+      ],
+      category,
+      curated: true,
+    };
+  });
+}
+
+function* sources(english: Set<string>): Generator<Source> {
+  yield* curated(curatedCertifications, 'certifications');
+  yield* curated(curatedSkills, 'skills');
+  yield* curated(curatedSoftSkills, 'softSkills');
+  for (const language of Object.values(linguist)) {
+    if (language.type !== 'programming' && language.type !== 'markup') continue;
+    const { name } = language;
+    if (name.length === 1 && !singleLetterLanguages.has(name)) continue;
+    if (english.has(name.toLowerCase()) && !everydayWordLanguages.has(name)) continue;
+    // Linguist's aliases are code-fence names ('js', 'node'): only those no word reads as.
+    const aliases = ('aliases' in language ? (language.aliases as readonly string[]) : []).filter(
+      (a) => a.length >= 2 && !english.has(a.toLowerCase()) && !/\s/u.test(a),
+    );
+    yield { name, forms: [name, ...aliases], category: 'skills', curated: false };
+  }
+  for (const icon of simpleIcons) {
+    // 'Apache Kafka' is mostly written 'Kafka'.
+    const short = icon.title.startsWith('Apache ') ? [icon.title.slice('Apache '.length)] : [];
+    const forms = [icon.title, ...short, ...(icon.aliases?.aka ?? [])];
+    yield { name: icon.title, forms, category: 'skills', curated: false };
+  }
+}
+
+/** The words of a form must all be everyday words for its case to matter. */
+const needsCase = (tokens: Token[], english: Set<string>) =>
+  tokens.length > 0 &&
+  tokens.every((t) => english.has(t.text.toLowerCase()) || t.text.length === 1);
+
+function build(): Vocabulary {
+  const english = englishWords();
+  const excluded = new Set(notSkills.map((n) => n.toLowerCase()));
+  const byName = new Map<string, Term>();
+  const taken = new Set<string>();
+  const byFirst = new Map<string, Form[]>();
+  for (const source of sources(english)) {
+    if (excluded.has(source.name.toLowerCase())) continue;
+    // One term per name: a curated entry adds its aliases to the product of that name.
+    const key = source.name.toLowerCase();
+    const term = byName.get(key) ?? { name: source.name, category: source.category };
+    byName.set(key, term);
+    for (const written of source.forms) {
+      const evidence = written.startsWith('>');
+      const marked = written.startsWith('=');
+      const text = written.replace(/^[>=]/u, '');
+      const tokens = tokenize(text);
+      if (tokens.length === 0 || tokens.length > 6) continue;
+      const lemmas = tokens.map((t) => t.lemma);
+      const id = `${evidence ? '>' : ''}${lemmas.join(' ')}`;
+      if (taken.has(id)) continue;
+      taken.add(id);
+      const exact =
+        marked || (!source.curated && needsCase(tokens, english))
+          ? tokens.map((t) => t.text)
+          : null;
+      const forms = byFirst.get(lemmas[0] as string) ?? [];
+      forms.push({ term, lemmas, exact, evidence });
+      byFirst.set(lemmas[0] as string, forms);
+    }
+  }
+  for (const forms of byFirst.values()) forms.sort((a, b) => b.lemmas.length - a.lemmas.length);
+  return { byFirst };
+}
+
+let built: Vocabulary | null = null;
+
+/** The vocabulary, built on first use (about 0.1 s) and kept by the thread. */
+export function vocabulary(): Vocabulary {
+  built ??= build();
+  return built;
+}
+
+/** A term named in a text, with its character span. */
+export interface TermMention {
+  term: Term;
+  start: number;
+  end: number;
+}
+
+/** Only spaces or a hyphen may stand between the words of a multi-word name. */
+const joinsWords = /^[\s-]*$/u;
+
+/**
+ * The terms a text names, longest name first ('Google Cloud' before 'Google'). With
+ * `evidence`, also the words that show a soft skill without naming it.
+ */
+export function termsIn(
+  text: string,
+  vocab: Vocabulary,
+  { evidence = false }: { evidence?: boolean } = {},
+): TermMention[] {
+  const tokens = tokenize(text);
+  const found: TermMention[] = [];
+  for (let i = 0; i < tokens.length;) {
+    const first = tokens[i] as Token;
+    const form = vocab.byFirst.get(first.lemma)?.find((f) => {
+      if (f.evidence && !evidence) return false;
+      const run = tokens.slice(i, i + f.lemmas.length);
+      if (run.length < f.lemmas.length) return false;
+      for (let k = 0; k < run.length; k++) {
+        const token = run[k] as Token;
+        if (token.lemma !== f.lemmas[k]) return false;
+        if (k > 0 && !joinsWords.test(text.slice((run[k - 1] as Token).end, token.start)))
+          return false;
+        if (f.exact && token.text !== f.exact[k]) return false;
+      }
+      const last = run.at(-1) as Token;
+      return !f.exact || !first.opens || last.listed;
+    });
+    if (!form) {
+      i++;
+      continue;
+    }
+    const last = tokens[i + form.lemmas.length - 1] as Token;
+    found.push({ term: form.term, start: first.start, end: last.end });
+    i += form.lemmas.length;
+  }
+  return found;
+}

@@ -1,0 +1,395 @@
+import type {
+  AtsReading,
+  ReadEducation,
+  ReadField,
+  ReadPosition,
+} from '@resumegrader/contract/ats-reading';
+import { contactLines, email, phoneIn, profileWords, url } from '../checks/content/contact.ts';
+import { cityRegion, place } from '../checks/content/places.ts';
+import { sectionEntries, isProse, unwrapHyphens, type Entry } from '../checks/content/entries.ts';
+import { titleWord } from '../checks/content/job-title.ts';
+import { isFurniture, sectionsOf } from '../checks/content/text.ts';
+import { toBox, type PageFrame } from '../grading-json.ts';
+import { sectionKindOf } from '../layout/headings.ts';
+import { verticalOverlap } from '../layout/geometry.ts';
+import { joinLines, spanRects } from '../layout/text-spans.ts';
+import type { Line, ResumeLayout, Section } from '../layout/types.ts';
+import { isoDate, pickApart, type Segment, segmentsOf } from './segments.ts';
+
+/** Pixel size and scale of each page image: the boxes are drawn on those. */
+export type PageScale = Pick<PageFrame, 'page' | 'width' | 'height' | 'scale'>;
+
+const institution =
+  /universit|college|school|institut|academy|polytechnic|conservato|hochschule|escuela|faculdade|facultad|campus|lyc[eé]e|gymnasium/iu;
+const degree =
+  /\b(?:bachelor|master|doctor|ph\.?\s?d|mba|msc|bsc|b\.?\s?s\.?c?|m\.?\s?s\.?c?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?eng|m\.?\s?eng|b\.?\s?tech|m\.?\s?tech|bsn|associate|diploma|degree|certificate|high school|ged|a-levels|licenciatura|grado|bacharelado|mestrado)\b/iu;
+
+/** Builds fields with boxes on the page images. */
+function fieldMaker(frames: PageScale[]) {
+  const frame = (page: number) => frames[page] as PageScale;
+  const ofSpan = (
+    segment: Pick<Segment, 'joined' | 'start' | 'end' | 'text'>,
+    warning?: string,
+  ) => {
+    const spans = spanRects(segment.joined, segment.start, segment.end);
+    const page = spans[0]?.page ?? 0;
+    const field: ReadField = {
+      text: segment.text,
+      page,
+      boxes: spans.filter((s) => s.page === page).map((s) => toBox(s.rect, frame(page))),
+    };
+    if (warning) field.warning = warning;
+    return field;
+  };
+  const ofLines = (lines: Line[], text?: string, warning?: string): ReadField => {
+    const joined = joinLines(lines);
+    return ofSpan(
+      {
+        joined,
+        start: 0,
+        end: joined.text.length,
+        text: text ?? unwrapHyphens(joined.text.replace(/\s+/gu, ' ').trim()),
+      },
+      warning,
+    );
+  };
+  return { ofSpan, ofLines };
+}
+
+type Fields = ReturnType<typeof fieldMaker>;
+
+const columnWarning =
+  'This page is set in two columns: a reader that goes straight across mixes their lines.';
+
+/** Why the reader may have misread a line: set in a column beside another. */
+function columnNote(layout: ResumeLayout, lines: Line[]): string | undefined {
+  return lines.some((l) => l.column >= 0 && layout.pages[l.page]?.columnSplit != null)
+    ? columnWarning
+    : undefined;
+}
+
+interface ReadEntry {
+  /** The entry's heading lines, parted: title, employer or school, place, dates. */
+  segments: Segment[];
+  header: Line[];
+  /** What it says: bullets, or sentences of prose. */
+  statements: { lines: Line[]; text: string }[];
+}
+
+const sameRow = (a: Line, b: Line) => a.page === b.page && verticalOverlap(a.rect, b.rect) > 0.5;
+
+/** Prose lines, with the short last line of a paragraph ('meet business goals.'). */
+function proseLines(lines: Line[]): Set<Line> {
+  const prose = new Set<Line>();
+  lines.forEach((line, i) => {
+    const previous = lines[i - 1];
+    const continues =
+      previous !== undefined &&
+      prose.has(previous) &&
+      (/^\p{Ll}/u.test(line.text) || !/[.!?]$/u.test(previous.text.trim()));
+    if (isProse(line) || continues) prose.add(line);
+  });
+  return prose;
+}
+
+const hasDate = (line: Line) => segmentsOf(line).some((s) => s.kind === 'date');
+const namesSomething = (line: Line) => segmentsOf(line).some((s) => s.kind === 'text');
+
+/**
+ * A section's entries as the reader sees them. Entries with bullets are split by them
+ * (checks/content/entries.ts); a section without bullets ('2017 – Present / Product
+ * Manager, Google / a paragraph') is split where a new dated heading begins: at a line
+ * after prose, at a second date, or at a name right after a completed entry's date.
+ */
+function readEntries(section: Section, layout: ResumeLayout): ReadEntry[] {
+  const groups: Entry[] = [];
+  for (const entry of sectionEntries(section, layout)) {
+    if (entry.bullets.length > 0) {
+      groups.push(entry);
+      continue;
+    }
+    const prose = proseLines(entry.header);
+    let current: Line[] = [];
+    for (const [i, line] of entry.header.entries()) {
+      const previous = current.at(-1);
+      const dated = current.some(hasDate);
+      const named = current.some((l) => !prose.has(l) && namesSomething(l));
+      // A date on a row of its own closes its entry; one beside a name (right-aligned) does not.
+      const closedByDate =
+        previous !== undefined &&
+        hasDate(previous) &&
+        !current.some((l) => l !== previous && sameRow(l, previous));
+      const startsAnother = hasDate(line) || (closedByDate && namesSomething(line));
+      const afterProse = i > 0 && prose.has(entry.header[i - 1] as Line);
+      if (
+        !prose.has(line) &&
+        current.length > 0 &&
+        (afterProse || (dated && named && startsAnother))
+      ) {
+        groups.push({ header: current, bullets: [] });
+        current = [];
+      }
+      current.push(line);
+    }
+    if (current.length > 0) groups.push({ header: current, bullets: [] });
+  }
+  return groups.map((entry) => {
+    const proseSet = proseLines(entry.header);
+    const prose = entry.header.filter((l) => proseSet.has(l));
+    const heading = entry.header.filter((l) => !proseSet.has(l));
+    return {
+      header: heading,
+      segments: heading.flatMap(segmentsOf),
+      statements: [
+        ...(prose.length > 0
+          ? [{ lines: prose, text: unwrapHyphens(joinLines(prose).text.replace(/\s+/gu, ' ')) }]
+          : []),
+        ...entry.bullets.map((b) => ({ lines: b.lines, text: b.text })),
+      ],
+    };
+  });
+}
+
+const presentWord = /^(?:present|current|now|today|ongoing)$/iu;
+
+function datesOf(segments: Segment[], fields: Fields) {
+  const at = segments.findIndex((s) => s.kind === 'date');
+  const dated = segments[at];
+  const mention = dated?.date;
+  if (!dated || !mention) return { dates: null, startDate: null, endDate: null };
+  // '2017 –' on one line and 'Present' on another: one range printed over two lines.
+  const openRange = mention.end === null && /[-–—]\s*$/u.test(dated.joined.text);
+  const closing = openRange
+    ? segments.slice(at + 1).find((s) => presentWord.test(s.text) || s.kind === 'date')
+    : undefined;
+  if (closing) {
+    return {
+      dates: fields.ofSpan(
+        { ...dated, text: `${dated.text} ${closing.text}` },
+        'The dates are printed over two lines; a reader may take only the first.',
+      ),
+      startDate: isoDate(mention.start),
+      endDate: closing.date ? isoDate(closing.date.start) : 'present',
+    };
+  }
+  const end = mention.end === null ? null : isoDate(mention.end);
+  return {
+    dates: fields.ofSpan(dated),
+    startDate: mention.end === null ? null : isoDate(mention.start),
+    // A single date ('May 2021') is when the entry ended: a degree's graduation.
+    endDate: end ?? isoDate(mention.start),
+  };
+}
+
+function readPosition(entry: ReadEntry, layout: ResumeLayout, fields: Fields): ReadPosition | null {
+  const { segments } = entry;
+  const named = segments.filter((s) => s.kind === 'text' && !presentWord.test(s.text));
+  if (named.length === 0 && entry.statements.length === 0) return null;
+  const { wanted: title, other: employer } = pickApart(named, (text) => titleWord.test(text));
+  const where = segments.find((s) => s.kind === 'place');
+  const note = columnNote(layout, entry.header);
+  const dates = datesOf(segments, fields);
+  return {
+    title: title ? fields.ofSpan(title, note) : null,
+    employer: employer ? fields.ofSpan(employer, note) : null,
+    location: where ? fields.ofSpan(where) : null,
+    dates: dates.dates
+      ? dates.dates
+      : entry.header[0]
+        ? fields.ofLines(
+            [entry.header[0]],
+            '',
+            'No dates found for this position: an ATS cannot count its time.',
+          )
+        : null,
+    startDate: dates.startDate,
+    endDate: dates.endDate,
+    bullets: entry.statements.map((b) => fields.ofLines(b.lines, b.text)),
+  };
+}
+
+function readEducation(entry: ReadEntry, fields: Fields): ReadEducation | null {
+  const named = entry.segments.filter((s) => s.kind === 'text');
+  const { wanted: school, other } = pickApart(named, (text) => institution.test(text));
+  const studied =
+    other && degree.test(other.text)
+      ? other
+      : named.find((s) => degree.test(s.text) && s !== school);
+  if (!school && !studied) return null;
+  const dates = datesOf(entry.segments, fields);
+  return {
+    institution: school ? fields.ofSpan(school) : null,
+    degree: studied ? fields.ofSpan(studied) : null,
+    ...dates,
+  };
+}
+
+/** Lines of a list section grouped where an item wraps ('Project' / 'management, …'). */
+function listRuns(lines: Line[]): Line[][] {
+  const runs: Line[][] = [];
+  for (const line of lines) {
+    const last = runs.at(-1)?.at(-1);
+    const wraps =
+      last !== undefined &&
+      line.bullet === null &&
+      !/^[^:]{1,40}:/u.test(line.text) &&
+      (/^\p{Ll}/u.test(line.text) || /[,;(]$/u.test(last.text.trim()));
+    if (wraps) runs.at(-1)?.push(line);
+    else runs.push([line]);
+  }
+  return runs;
+}
+
+/** Where a list's items part: commas, semicolons, bars and bullets outside brackets. */
+function itemSpans(text: string, from: number): { start: number; end: number }[] {
+  const spans: { start: number; end: number }[] = [];
+  let depth = 0;
+  let start = from;
+  for (let i = from; i <= text.length; i++) {
+    const c = text[i];
+    if (c === '(' || c === '[') depth++;
+    else if ((c === ')' || c === ']') && depth > 0) depth--;
+    else if (i === text.length || (depth === 0 && /[,;|•·]/u.test(c ?? ''))) {
+      spans.push({ start, end: i });
+      start = i + 1;
+    }
+  }
+  return spans;
+}
+
+/** 'Languages: Python, Go; Tools: Docker' → each item with its box; a group's label left out. */
+function listItems(section: Section, layout: ResumeLayout, fields: Fields): ReadField[] {
+  const items: ReadField[] = [];
+  const lines = section.lines.filter((l) => !isFurniture(l, layout));
+  for (const run of listRuns(lines)) {
+    const joined = joinLines(run);
+    const label = /^[^:\n]{1,40}:\s*/u.exec(joined.text);
+    for (const span of itemSpans(joined.text, label ? label[0].length : 0)) {
+      const raw = joined.text.slice(span.start, span.end);
+      const text = raw
+        .replace(/\s+/gu, ' ')
+        .trim()
+        .replace(/^(?:and|or|&)\s+/iu, '')
+        .replace(/\.$/u, '');
+      // A rating printed as a number ('5', '3.5') is no item.
+      if (!/\p{L}/u.test(text)) continue;
+      const start = span.start + raw.search(/\S/u);
+      items.push(fields.ofSpan({ joined, start, end: span.end, text }));
+    }
+  }
+  return items;
+}
+
+/** The name: the biggest type near the top of the first page. */
+function nameLine(layout: ResumeLayout): Line | undefined {
+  const first = layout.pages[0];
+  if (!first) return undefined;
+  const candidates = first.lines.filter(
+    (l) =>
+      l.rect.y0 < first.height * 0.2 &&
+      /\p{L}/u.test(l.text) &&
+      !email.test(l.text) &&
+      !phoneIn(l.text) &&
+      l.words.length <= 6 &&
+      l.heading === null,
+  );
+  return [...candidates].sort((a, b) => b.size - a.size || a.rect.y0 - b.rect.y0)[0];
+}
+
+function firstMatch(lines: Line[], pattern: RegExp, fields: Fields): ReadField | null {
+  for (const line of lines) {
+    const joined = joinLines([line]);
+    const m = pattern.exec(joined.text);
+    if (m) return fields.ofSpan({ joined, start: m.index, end: m.index + m[0].length, text: m[0] });
+  }
+  return null;
+}
+
+function links(lines: Line[], fields: Fields): ReadField[] {
+  const found: ReadField[] = [];
+  for (const line of lines) {
+    const joined = joinLines([line]);
+    const text = joined.text.replace(new RegExp(email.source, 'gu'), (m) => ' '.repeat(m.length));
+    for (const m of text.matchAll(new RegExp(url.source, 'giu'))) {
+      found.push(fields.ofSpan({ joined, start: m.index, end: m.index + m[0].length, text: m[0] }));
+    }
+    if (found.length === 0 && profileWords.test(text) && line.words.length <= 4) {
+      found.push(fields.ofLines([line]));
+    }
+  }
+  return found;
+}
+
+/**
+ * What an applicant tracking system reads from the resume: contact details, each position
+ * and degree with dates, skills and languages, with a box for each field and a warning
+ * where the reading is unsure (issue 15, part 2).
+ */
+export function readResume(layout: ResumeLayout, frames: PageScale[]): AtsReading {
+  const fields = fieldMaker(frames);
+  const contact = contactLines(layout);
+  const name = nameLine(layout);
+  const top = layout.sections[0]?.heading === null ? layout.sections[0].lines : [];
+  const headline = top.find(
+    (l) => l !== name && titleWord.test(l.text) && l.words.length <= 10 && !email.test(l.text),
+  );
+  const summaryLines = sectionsOf(layout, ['summary']).flatMap((s) =>
+    s.lines.filter((l) => !isFurniture(l, layout)),
+  );
+  const entriesOf = (kind: Section['kind']) =>
+    sectionsOf(layout, [kind]).flatMap((s) => readEntries(s, layout));
+  const warnings = layout.pages
+    .filter((p) => p.columnSplit !== null)
+    .map((p) => `Page ${p.index + 1}: ${columnWarning}`);
+  const phone = (() => {
+    for (const line of contact) {
+      const joined = joinLines([line]);
+      const m = phoneIn(
+        joined.text.replace(new RegExp(email.source, 'gu'), (e) => ' '.repeat(e.length)),
+      );
+      if (m && m.index !== undefined) {
+        return fields.ofSpan({
+          joined,
+          start: m.index,
+          end: m.index + m[0].length,
+          text: m[0].trim(),
+        });
+      }
+    }
+    return null;
+  })();
+  return {
+    name: name ? fields.ofLines([name]) : null,
+    headline: headline ? fields.ofLines([headline]) : null,
+    email: firstMatch(contact, email, fields),
+    phone,
+    location: firstMatch(contact, place, fields) ?? firstMatch(top, cityRegion, fields),
+    links: links(contact, fields),
+    summary: summaryLines.length > 0 ? fields.ofLines(summaryLines) : null,
+    positions: entriesOf('experience')
+      .map((e) => readPosition(e, layout, fields))
+      .filter((p) => p !== null),
+    education: entriesOf('education')
+      .map((e) => readEducation(e, fields))
+      .filter((e) => e !== null),
+    skills: sectionsOf(layout, ['skills']).flatMap((s) => listItems(s, layout, fields)),
+    languages: sectionsOf(layout, ['languages']).flatMap((s) => listItems(s, layout, fields)),
+    certifications: entriesOf('certifications').flatMap((e) => [
+      ...(e.header.length > 0 ? [fields.ofLines(e.header)] : []),
+      ...e.statements.map((b) => fields.ofLines(b.lines, b.text)),
+    ]),
+    sections: layout.sections.map((s) => ({
+      kind: s.kind,
+      heading: s.heading
+        ? fields.ofLines(
+            [s.heading],
+            undefined,
+            sectionKindOf(s.heading.text) === null
+              ? `Not a standard heading: read as '${s.kind}' from its wording.`
+              : columnNote(layout, [s.heading]),
+          )
+        : null,
+    })),
+    warnings,
+  };
+}
