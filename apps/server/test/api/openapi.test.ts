@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { apiClient, latestCode, signedUpClient, strongPassword } from '../support/accounts.ts';
-import { testConfig } from '../support/app.ts';
-import { cannedGradingPool, cannedDocumentPool } from '../support/canned-grader.ts';
+import { testConfig, testDocumentPool } from '../support/app.ts';
+import { cannedGradingPool } from '../support/canned-grader.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 import { newContactMessage } from '../support/factories.ts';
 import {
@@ -70,13 +70,17 @@ describeEachDatabase('GET /api/openapi.json', (getDb) => {
   let document: OpenApiDocument;
   const answers: Answer[] = [];
 
+  const documents = testDocumentPool();
+  afterAll(() => documents.close());
+
   beforeAll(async () => {
-    // The answers' shapes are checked here, not the grader's work: canned pools answer.
+    // The answers' shapes are checked here, not the grader's work: the canned grading pool
+    // answers. Job matches depend on their description: real document threads read them.
     app = await buildApp({
       config: testConfig(),
       db: getDb(),
       gradingPool: cannedGradingPool(),
-      documentPool: cannedDocumentPool(),
+      documentPool: documents,
     });
     // Every answer is kept, to be checked against what the document says of its route.
     app.addHook('onSend', async (request, reply, payload) => {
@@ -143,6 +147,18 @@ describeEachDatabase('GET /api/openapi.json', (getDb) => {
     expect((await client.get(`/api/resume/analysis-result/${resumeId}`)).statusCode).toBe(200);
     const feedback = { rating: '5', message: 'Clear and useful.', resumeId };
     expect((await client.post('/api/submit-feedback', feedback)).statusCode).toBe(200);
+    const jobDescription =
+      'Front-End Engineer. We are hiring a Front-End Engineer with 3+ years of experience ' +
+      'building web applications with React and TypeScript, strong JavaScript, HTML and CSS ' +
+      "skills, and a Bachelor's degree in Computer Science or a related field.";
+    const matched = await client.post(`/api/resume/${resumeId}/job-match`, { jobDescription });
+    expect(matched.statusCode, matched.body).toBe(200);
+    const match = `/api/resume/${resumeId}/job-match/${matched.json<{ id: string }>().id}`;
+    expect((await client.get(`/api/resume/${resumeId}/job-matches`)).statusCode).toBe(200);
+    expect((await client.get(match)).statusCode).toBe(200);
+    expect((await client.delete(match)).statusCode).toBe(200);
+    expect((await client.get(`/api/resume/${resumeId}/ats-reading`)).statusCode).toBe(200);
+    expect((await client.get(`/api/resume/${resumeId}/json-resume`)).statusCode).toBe(200);
     expect((await client.delete(`/api/resume/${visitorId}`)).statusCode).toBe(200);
 
     const checkoutOf = async () => {
