@@ -153,7 +153,11 @@ describeEachDatabase('job match and the ATS reading', (getDb) => {
       ['x'.repeat(150), 'ValidationFailed', jobMatchMessages.tooShort],
       [' '.repeat(300), 'ValidationFailed', jobMatchMessages.tooShort],
       [`${frontEndPosting} ${'word '.repeat(4_000)}`, 'ValidationFailed', jobMatchMessages.tooLong],
-      ['\u0001\u0002%PDF-1.7 \u0003 \u0010obj stream'.repeat(20), 'ValidationFailed', jobMatchMessages.notText],
+      [
+        '\u0001\u0002%PDF-1.7 \u0003 \u0010obj stream'.repeat(20),
+        'ValidationFailed',
+        jobMatchMessages.notText,
+      ],
       [12345, 'ValidationFailed', jobMatchMessages.tooShort],
       [germanPosting, 'UnsupportedLanguage', jobMatchMessages.notEnglish],
     ];

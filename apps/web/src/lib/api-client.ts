@@ -1,4 +1,5 @@
 import { apiErrorSchema } from '@resumegrader/contract/errors';
+import type { z } from 'zod';
 
 /** A failed API call, carrying the contract's error code, message and field messages. */
 export class ApiRequestError extends Error {
@@ -24,13 +25,18 @@ export const clientErrorCodes = {
 
 const networkErrorMessage = 'We could not reach the server. Check your connection and try again.';
 
+const unexpectedAnswer = (status: number, message: string) =>
+  new ApiRequestError(status, clientErrorCodes.unexpectedResponse, message);
+
 /**
  * The one way the app talks to `/api`: JSON in and out, and every failure (network, HTTP,
- * malformed answer) becomes an ApiRequestError with a message fit for a person.
+ * malformed answer) becomes an ApiRequestError with a message fit for a person. With a
+ * `schema`, a successful answer is checked against the contract too: a screen that draws
+ * boxes from it must not meet a shape it does not know (a server deployed apart from it).
  */
 export async function apiRequest<T>(
   path: string,
-  options: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+  options: { method?: string; body?: unknown; signal?: AbortSignal; schema?: z.ZodType<T> } = {},
 ): Promise<T> {
   let response: Response;
   try {
@@ -46,15 +52,22 @@ export async function apiRequest<T>(
     throw new ApiRequestError(0, clientErrorCodes.network, networkErrorMessage);
   }
   const payload: unknown = await response.json().catch(() => undefined);
-  if (response.ok) return payload as T;
+  if (response.ok) {
+    if (!options.schema) return payload as T;
+    const answer = options.schema.safeParse(payload);
+    if (answer.success) return answer.data;
+    throw unexpectedAnswer(
+      response.status,
+      'The server answered in a form this page does not know. Reload the page and try again.',
+    );
+  }
   const parsed = apiErrorSchema.safeParse(payload);
   if (parsed.success) {
     const { code, message, fields } = parsed.data.error;
     throw new ApiRequestError(response.status, code, message, fields);
   }
-  throw new ApiRequestError(
+  throw unexpectedAnswer(
     response.status,
-    clientErrorCodes.unexpectedResponse,
     `The server answered with status ${response.status}. Please try again.`,
   );
 }

@@ -11,11 +11,20 @@ export const curatedSkills: readonly string[] = [
   'TypeScript|TS',
   'Node.js|=Node|NodeJS|Node JS',
   '=React|React.js|ReactJS',
+  // Simple-icons has no React Native, and '=React' misses it at the start of a line.
+  'React Native',
   'Vue.js|Vue|VueJS',
   'Next.js|NextJS',
   '=Go|Golang',
   'C#|C sharp|CSharp',
   'C++|cpp',
+  // Linguist's 'Java' is left out as the dictionary's 'java' (coffee).
+  'Java',
+  // Linguist spells it 'Cuda'; NVIDIA and everyone else 'CUDA'.
+  'CUDA',
+  // Linguist's 'HTML' and 'CSS' and simple-icons' 'HTML5' would be two terms each.
+  'HTML|HTML5',
+  'CSS|CSS3',
   'Kubernetes|k8s',
   'PostgreSQL|Postgres|psql',
   'MongoDB|Mongo',
@@ -24,6 +33,17 @@ export const curatedSkills: readonly string[] = [
   'Terraform',
   'Git',
   'GitHub Actions',
+  'Argo CD|ArgoCD',
+  'Azure DevOps',
+  'Elastic Stack|ELK|ELK Stack',
+  '=Playwright',
+  'dbt',
+  // Simple-icons' 'pandas' would match only in lower case ('panda' is a word); 'Pandas' too.
+  'pandas',
+  'Ruby on Rails|=Rails|RoR',
+  // Simple-icons dropped these logos; 'slack' is also an everyday word.
+  '=Slack',
+  'Microsoft Teams|MS Teams',
   'Shell scripting|shell scripts|Bash scripting|Bash',
   // Software practice
   'Agile|agile methodologies|agile methodology|agile development',
@@ -84,6 +104,20 @@ export const curatedSkills: readonly string[] = [
   'Zendesk',
   '=Epic|Epic Systems|Epic EHR',
   'Cerner',
+  // Embedded and hardware
+  'Embedded systems|embedded software|embedded firmware|firmware',
+  'Microcontrollers|microcontroller|MCU|MCUs',
+  'RTOS|real-time operating system|FreeRTOS|Zephyr RTOS',
+  // Before 'communication' the soft skill: 'serial communication protocols' is hardware.
+  'Communication protocols|serial communication|serial protocols|communication protocol',
+  'UART',
+  'SPI',
+  'I2C|I²C',
+  'CAN bus|=CAN',
+  'STM32',
+  'PCB design|PCB layout|printed circuit boards',
+  'Digital signal processing|DSP',
+  'FPGA|FPGAs',
   // Data
   'Machine learning|ML',
   'Deep learning',
@@ -153,7 +187,9 @@ export const curatedSkills: readonly string[] = [
   'Cold calling',
   'Account management',
   'Pipeline management|sales pipeline',
-  'B2B sales|B2B',
+  'B2B sales|business-to-business sales',
+  'B2B marketing',
+  'B2B|business-to-business',
   'SaaS',
   'Sales forecasting',
   'Quota attainment|quota',
@@ -208,7 +244,8 @@ export const curatedSkills: readonly string[] = [
   'Quality control|QC',
   'Root cause analysis',
   'Operations management',
-  'Scheduling',
+  // Not a bare 'schedule': descriptions mostly mean the job's hours ('flexible schedule').
+  'Shift scheduling|staff scheduling|workforce scheduling|labor scheduling|rota planning',
   // Teaching
   'Lesson planning|lesson plans',
   'Classroom management',
@@ -233,8 +270,10 @@ export const curatedSkills: readonly string[] = [
   'Roadmapping|product roadmap|roadmap',
   'Requirements gathering|business requirements',
   'Business analysis',
-  'Presentations',
   'Recruiting|recruitment|talent acquisition',
+  'Applicant tracking systems|ATS|applicant tracking system',
+  'Candidate sourcing|sourcing candidates|talent sourcing|sourcing skills',
+  'Boolean search',
   'Onboarding',
   'Event planning',
   'Research',
@@ -247,8 +286,10 @@ export const curatedCertifications: readonly string[] = [
   'CAPM',
   'PRINCE2',
   'Certified ScrumMaster|CSM|Certified Scrum Master',
+  'Certified Scrum Product Owner|CSPO',
   'Professional Scrum Master|PSM',
-  'SAFe|Scaled Agile',
+  // 'safe' is an everyday word: only the framework's spelling counts.
+  '=SAFe|Scaled Agile|Scaled Agile Framework',
   'ITIL',
   'Six Sigma Green Belt|Green Belt',
   'Six Sigma Black Belt|Black Belt',
@@ -266,6 +307,7 @@ export const curatedCertifications: readonly string[] = [
   'CompTIA Security+|Security+',
   'CompTIA A+|A+ certification',
   'CompTIA Network+|Network+',
+  'Oracle Certified Professional|Oracle Certified Java Programmer',
   'CCNA',
   'CCNP',
   'AWS Certified Solutions Architect|AWS Solutions Architect',
@@ -306,7 +348,7 @@ export const curatedCertifications: readonly string[] = [
  * a resume's bullets: 'Led a team of 5' shows leadership without naming it.
  */
 export const curatedSoftSkills: readonly string[] = [
-  'Communication|communication skills|communicate|communicating|verbal communication|written communication>communicated|presented|wrote|explained',
+  'Communication|communication skills|communicate|communicating|verbal communication|written communication>communicated|wrote|explained',
   'Leadership|leadership skills|lead teams|team leadership>led|leads|mentored|managed|directed|headed|supervised',
   'Teamwork|team player|work in a team|collaborative>team|teams',
   'Collaboration|collaborate|collaborating|cross-functional>collaborated|partnered|worked with|cross-functional',
@@ -319,18 +361,69 @@ export const curatedSoftSkills: readonly string[] = [
   'Creativity|creative>designed|created|invented',
   'Interpersonal skills|interpersonal|people skills>relationships|rapport',
   'Customer focus|customer-focused|customer-centric|customer obsession>customers|clients',
-  'Presentation skills|presenting>presented|presentations|talks',
+  // Not a bare 'present' or 'presented': a resume's dates end in '– Present'.
+  'Presentation skills|presentations|present to|present findings|present results|present at>talks',
   'Negotiation|negotiating|negotiate>negotiated',
   'Mentoring|mentorship|coaching|mentor others>mentored|coached|trained',
   'Self-motivated|self-starter|proactive|take initiative|sense of ownership>initiated|launched|founded|spearheaded',
-  'Empathy|empathetic|compassion|compassionate>supported|cared',
+  // Not 'supported': 'supporting 4M users' shows no empathy.
+  'Empathy|empathetic|compassion|compassionate>cared for|comforted',
   'Conflict resolution|resolve conflicts>mediated|resolved',
   'Decision making|decision-making|judgment|judgement>decided|decisions',
   'Multitasking|multi-tasking|fast-paced environment|fast-paced>simultaneously|concurrent',
   'Analytical skills|analytical|analytical thinking>analyzed|analysed|analysis',
   'Stakeholder communication|stakeholders>stakeholders',
   'Work ethic|dependable',
-  'Patience|patient with',
+  // Not 'patient with': descriptions speak of 'patients with diabetes'.
+  'Patience|be patient|remain patient|stay patient',
+];
+
+/**
+ * Well-known tools named by an everyday noun: the capital of 'Python', 'Docker' or
+ * 'Snowflake' at the start of a line names the tool ('Python and SQL', 'Snowflake data
+ * warehouse'), where that of 'Go', 'React', 'Lean' or 'Things' may be grammar's ('Go to our
+ * site', 'Things we value').
+ */
+export const namesAtLineStart: readonly string[] = [
+  'Python',
+  'Ruby',
+  'Rust',
+  'Android',
+  'Angular',
+  'Flask',
+  'Airflow',
+  'Spark',
+  'Hive',
+  'Snowflake',
+  'Selenium',
+  'Cypress',
+  'Jest',
+  'Mocha',
+  'Flutter',
+  'Electron',
+  'Bootstrap',
+  'Hibernate',
+  'Maven',
+  'Tomcat',
+  'Yarn',
+  'Helm',
+  'Vault',
+  'Consul',
+  'Puppet',
+  'Chef',
+  'Celery',
+  'Sentry',
+  'Postman',
+  'Unity',
+  'Blender',
+  'Sketch',
+  'Confluence',
+  'Notion',
+  'Oracle',
+  'Playwright',
+  'Workday',
+  'Greenhouse',
+  'Intercom',
 ];
 
 /**

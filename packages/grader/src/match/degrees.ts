@@ -5,13 +5,13 @@ const levels: [DegreeLevel, RegExp][] = [
   ['doctorate', /\b(?:ph\.?\s?d|doctorate|doctoral|doctor of|d\.?\s?phil|ed\.?\s?d)\b/iu],
   [
     'master',
-    /\b(?:master['’]?s?|m\.\s?s\.?|ms|m\.?\s?sc|m\.\s?a\.|mba|m\.?\s?eng|m\.?\s?tech|msn|ll\.?m|m\.?\s?ed|mfa|mph|meng)\b/iu,
+    /\b(?:master['’]?s?|m\.\s?s\.?|ms|m\.?\s?sc|m\.\s?a\.?|mba|m\.?\s?eng|m\.?\s?tech|msn|ll\.?m|m\.?\s?ed|mfa|mph|meng)\b/iu,
   ],
   [
     'bachelor',
     /\b(?:bachelor['’]?s?|b\.\s?s\.?|bs|b\.?\s?sc|b\.\s?a\.?|ba|b\.?\s?eng|b\.?\s?tech|bsn|bba|b\.?\s?com|ll\.?b|undergraduate degree|four-year degree|4-year degree)\b/iu,
   ],
-  ['associate', /\b(?:associate['’]?s? degree|associate of|a\.\s?a\.?|a\.\s?s\.|aas|adn)\b/iu],
+  ['associate', /\b(?:associate['’]?s? degree|associate of|a\.\s?a\.?|a\.\s?s\.?|aas|adn)\b/iu],
   ['high school', /\b(?:high school|secondary school|ged|a-levels)\b/iu],
 ];
 

@@ -18,26 +18,82 @@ export interface JobRequirements {
   education: { level: DegreeLevel; field: string | null; relatedAllowed: boolean } | null;
 }
 
+// Not a bare 'plus': '5 plus years', 'base plus bonus'.
 const optionalWords =
-  /\b(?:preferred|prefer|nice[- ]to[- ]have|bonus|a plus|plus(?: points)?|desired|desirable|ideally|good to have|nice if)\b/iu;
+  /\b(?:preferred|prefer|nice[- ]to[- ]have|bonus|a plus|plus points|desired|desirable|ideally|good to have|nice if|(?:is|are) welcome|an advantage|an asset)\b/iu;
 
-/** A short line that heads a part of the description ('Requirements:', 'Nice to have'). */
-const isHeading = (line: string) =>
-  line.length <= 60 &&
-  (/:\s*$/u.test(line) || (!/[.!?]$/u.test(line) && line.split(/\s+/u).length <= 5));
+/** How headings of job descriptions begin ('Requirements', 'What you'll do', 'About us'). */
+const headingStart =
+  /^(?:#+\s*|\*\*)?(?:about|who|what|why|how|where|the|our|your|key|main|core|job|role|position|additional|minimum|basic|preferred|desired|required|technical|bonus|nice|must|requirements|qualifications|responsibilities|duties|skills|experience|education|overview|summary|benefits|perks|compensation|salary|pay|location|apply|company|team|you|we)\b/iu;
 
 /**
- * For each line, whether it only says what would be nice: it sits under a 'Nice to have'
- * heading, or says 'preferred' or 'a plus' itself.
+ * A line that heads a part of the description: a short line ending in a colon, or a short
+ * line worded as headings are ('Nice to have', 'About us'). A list item, a line that names
+ * a term ('- Rust or Java experience', 'Kubernetes': pasted lists often lose their bullets)
+ * or a label and its value ('Salary: $90,000') is no heading.
  */
-function optionalLines(lines: string[]): boolean[] {
-  let inOptionalPart = false;
-  return lines.map((raw) => {
+const isHeading = (line: string, namesTerms: boolean) =>
+  line.length <= 60 &&
+  !/^(?:[-–—•▪◦·]|\*(?!\*))/u.test(line) &&
+  (/:\s*$/u.test(line) ||
+    (!namesTerms &&
+      !/:\s*\S/u.test(line) &&
+      !/[.,;!?]$/u.test(line) &&
+      line.split(/\s+/u).length <= 6 &&
+      headingStart.test(line)));
+
+/**
+ * Parts that ask for nothing: the pay and benefits ('learning budget', 'flexible
+ * schedule'), and the company's own blurb ('About Acme', 'Who we are', 'Why Acme');
+ * 'About the role' and 'About you' do ask.
+ */
+const asksNothing = [
+  /^(?:#+\s*|\*\*)?(?:about(?!\s+(?:the\s+|this\s+)?(?:role|position|job|opportunity|team|you|work)\b)|why\b|who we are|our (?:company|story|mission|culture|values)|company overview|the company|pay\b|how to apply|equal opportunity)/iu,
+  /\b(?:benefits|perks|compensation|salary|what we offer|we offer|our offer|what you(?:['’]ll| will) get|in it for you)\b/iu,
+];
+
+type Part = 'required' | 'optional' | 'ignored';
+
+/**
+ * For each line, the part it sits in: nothing is asked under a benefits or company
+ * heading, only what would be nice under a 'Nice to have' heading, else what is required.
+ */
+function lineParts(lines: string[], namesTerms: boolean[]): Part[] {
+  let part: Part = 'required';
+  return lines.map((raw, i) => {
     const line = raw.trim();
-    const heading = isHeading(line);
-    if (heading) inOptionalPart = optionalWords.test(line);
-    return inOptionalPart || optionalWords.test(line);
+    if (isHeading(line, namesTerms[i] ?? false)) {
+      part = asksNothing.some((pattern) => pattern.test(line))
+        ? 'ignored'
+        : optionalWords.test(line)
+          ? 'optional'
+          : 'required';
+    }
+    return part;
   });
+}
+
+const aside = /\([^()]*\)/gu;
+
+/**
+ * Where a line says only what would be nice: a clause that says so ('3+ years of Python;
+ * Django a plus'), else an aside that does ('infrastructure as code (Terraform preferred)'
+ * still asks for infrastructure as code).
+ */
+function optionalSpans(line: string): [number, number][] {
+  const spans: [number, number][] = [];
+  for (const clause of line.matchAll(/[^;]+/gu)) {
+    const start = clause.index;
+    const body = clause[0].replace(aside, (a) => ' '.repeat(a.length));
+    if (optionalWords.test(body)) {
+      spans.push([start, start + clause[0].length]);
+      continue;
+    }
+    for (const a of clause[0].matchAll(aside)) {
+      if (optionalWords.test(a[0])) spans.push([start + a.index, start + a.index + a[0].length]);
+    }
+  }
+  return spans;
 }
 
 /** Where a title ends: a company, a place or a note after it ('– Remote', '(m/f/d)', '@ Acme'). */
@@ -116,6 +172,8 @@ const yearsPatterns = [
     `\\b(?:at least|minimum of|min\\.?|over)\\s+${count}\\s*\\+?\\s*(?:years?|yrs?)\\b`,
     'giu',
   ),
+  // '5+ years with Python', '3 plus years in B2B sales': the plus says it is a requirement.
+  new RegExp(`\\b${count}\\s*(?:\\+|plus)\\s*(?:years?|yrs?)\\b`, 'giu'),
 ];
 
 /** The years of experience asked for: the largest figure the description sets. */
@@ -131,10 +189,23 @@ export function yearsAskedIn(text: string): number | null {
   return most;
 }
 
-const degreeSentence =
-  /[^.;\n]*\b(?:degree|diploma|ged|bachelor|master|ph\.?\s?d|doctorate|mba|bsn|adn|b\.?s\.?|m\.?s\.?|b\.?a\.?)\b[^.;\n]*/giu;
+/**
+ * The sentences of a text. A full stop ends one only before a capital or the end, so the
+ * dots of 'B.S. in' or 'Ph.D.' do not (case-sensitive: under the 'i' flag \p{Lu} would match
+ * any letter).
+ */
+const sentencesOf = (text: string) => text.split(/[;\n]|\.(?=\s+\p{Lu}|\s*$)/u);
+const degreeWord =
+  /\b(?:degree|diploma|ged|bachelor|master|ph\.?\s?d|doctorate|mba|bsn|adn|b\.?s\.?|m\.?s\.?|b\.?a\.?|bsc|msc|m\.a\.?)\b/iu;
 const fieldAfterIn =
-  /\b(?:degree|diploma|bachelor['’]?s?|master['’]?s?|ph\.?\s?d|doctorate|b\.?s\.?|m\.?s\.?|b\.?a\.?|bsc|msc)\s+(?:degree\s+)?(?:in|of)\s+([^.;:()\n]+?)(?=,?\s+or\s+(?:an?\s+)?(?:related|equivalent|similar|relevant)|\s+(?:and|with|from|is|are|required|preferred)\b|[.;:()\n]|$)/iu;
+  /\b(?:degree|diploma|bachelor['’]?s?|master['’]?s?|ph\.?\s?d|doctorate|b\.?s\.?|m\.?s\.?|b\.?a\.?|bsc|msc|m\.a)\.?\s+(?:degree\s+)?(?:in|of)\s+([^.;:()\n]+?)(?=,?\s+or\s+(?:an?\s+)?(?:related|equivalent|similar|relevant)|\s+(?:and|with|from|is|are|required|preferred)\b|[.;:()\n]|$)/iu;
+
+/**
+ * A degree written as its abbreviation before a field ('BS/MS in Computer Science', 'M.A.
+ * in English'): capitals and 'in' tell it from 'MS Office' or a team's 'BA'.
+ */
+const degreeAbbreviation =
+  /\b(?:B\.?S\.?c?|M\.?S\.?c?|B\.?A\.?|M\.?A\.?|Ph\.?D\.?)(?:\s*\/\s*(?:B\.?S|M\.?S|M\.?A|Ph\.?D|MBA)\.?c?)*\s+(?:degree\s+)?(?:in|of)\s+\p{Lu}/u;
 
 /** The lowest degree the description asks for, and in what field. */
 export function educationAskedIn(text: string): JobRequirements['education'] {
@@ -142,12 +213,15 @@ export function educationAskedIn(text: string): JobRequirements['education'] {
   let field: string | null = null;
   let relatedAllowed = false;
   const order = ['high school', 'associate', 'bachelor', 'master', 'doctorate'];
-  for (const [sentence] of text.matchAll(degreeSentence)) {
+  for (const sentence of sentencesOf(text)) {
+    // 'Bachelor's degree preferred', 'MBA a plus': a degree only preferred is not asked.
+    if (!degreeWord.test(sentence) || optionalWords.test(sentence)) continue;
     // 'MS Office' and 'BA' in a team's name are no degrees: the sentence must speak of one.
     if (
       !/\b(?:degree|diploma|ged|bachelor|master|ph\.?\s?d|doctorate|graduate|education|mba|bsn)\b/iu.test(
         sentence,
-      )
+      ) &&
+      !degreeAbbreviation.test(sentence)
     ) {
       continue;
     }
@@ -163,24 +237,35 @@ export function educationAskedIn(text: string): JobRequirements['education'] {
 /** Everything a description asks for: title, terms, years and degree. */
 export function describeJob(text: string, vocab: Vocabulary): JobRequirements {
   const lines = text.split('\n');
-  const optional = optionalLines(lines);
+  const mentions = lines.map((line) => termsIn(line, vocab));
+  const parts = lineParts(
+    lines,
+    mentions.map((m) => m.length > 0),
+  );
   const asked = new Map<string, AskedTerm>();
   lines.forEach((line, i) => {
-    for (const mention of termsIn(line, vocab)) {
+    if (parts[i] === 'ignored') return;
+    const optional = optionalSpans(line);
+    for (const mention of mentions[i] ?? []) {
       const entry = asked.get(mention.term.name) ?? {
         term: mention.term,
         count: 0,
         required: false,
       };
       entry.count++;
-      if (!optional[i]) entry.required = true;
+      const nice = optional.some(([a, b]) => mention.start >= a && mention.end <= b);
+      if (parts[i] === 'required' && !nice) entry.required = true;
       asked.set(mention.term.name, entry);
     }
   });
+  // 'Tuition reimbursement for a master's degree' is an offer, not a requirement; a degree
+  // under 'Nice to have' is not one either.
+  const asking = lines.filter((_, i) => parts[i] !== 'ignored').join('\n');
+  const required = lines.filter((_, i) => parts[i] === 'required').join('\n');
   return {
     title: jobTitleIn(text),
     terms: [...asked.values()],
-    years: yearsAskedIn(text),
-    education: educationAskedIn(text),
+    years: yearsAskedIn(asking),
+    education: educationAskedIn(required),
   };
 }

@@ -43,14 +43,33 @@ interface ResumeMentions {
   inSkills: boolean;
 }
 
+type Place = MatchedTerm['places'][number];
+
+/** Whether the middle of box a lies inside box b, on the same page. */
+const within = (a: Place, b: Place) => {
+  const x = (a.box[0] + a.box[2]) / 2;
+  const y = (a.box[1] + a.box[3]) / 2;
+  return a.page === b.page && x >= b.box[0] && x <= b.box[2] && y >= b.box[1] && y <= b.box[3];
+};
+
 /** Every vocabulary term the resume names, section by section, with its boxes. */
 function resumeMentions(document: MatchedDocument): Map<string, ResumeMentions> {
   const vocab = vocabulary();
   const found = new Map<string, ResumeMentions>();
+  // A company's name is not its product: 'Software Engineer, Figma' shows no Figma skill.
+  const employers = document.reading.positions.flatMap(({ employer }) =>
+    employer ? employer.boxes.map((box) => ({ page: employer.page, box })) : [],
+  );
   for (const section of document.layout.sections) {
     const lines = section.lines.filter((l) => !isFurniture(l, document.layout));
     const joined = joinLines(lines);
     for (const mention of termsIn(joined.text, vocab, { evidence: true })) {
+      const places: Place[] = [];
+      for (const span of spanRects(joined, mention.start, mention.end)) {
+        const frame = document.frames[span.page];
+        if (frame) places.push({ page: span.page, box: toBox(span.rect, frame) });
+      }
+      if (places.length > 0 && places.every((p) => employers.some((e) => within(p, e)))) continue;
       const entry = found.get(mention.term.name) ?? {
         count: 0,
         places: [],
@@ -58,10 +77,7 @@ function resumeMentions(document: MatchedDocument): Map<string, ResumeMentions> 
         inSkills: false,
       };
       entry.count++;
-      for (const span of spanRects(joined, mention.start, mention.end)) {
-        const frame = document.frames[span.page];
-        if (frame) entry.places.push({ page: span.page, box: toBox(span.rect, frame) });
-      }
+      entry.places.push(...places);
       if (workSections.includes(section.kind)) entry.inWork = true;
       if (section.kind === 'skills') entry.inSkills = true;
       found.set(mention.term.name, entry);
@@ -95,10 +111,12 @@ export function yearsOfExperience(positions: ReadPosition[], today: Date): numbe
   const months = new Set<number>();
   let dated = false;
   for (const p of positions) {
-    if (!p.startDate || p.startDate === 'present' || internship.test(p.title?.text ?? '')) continue;
+    if (!p.startDate || p.startDate === 'present') continue;
+    // A resume of dated internships has dates to count, and counts 0 years, not none.
+    dated = true;
+    if (internship.test(p.title?.text ?? '')) continue;
     const start = dateRank(p.startDate);
     const end = Math.min(now, dateRank(p.endDate === null ? p.startDate : p.endDate));
-    dated = true;
     for (let m = start; m < end && months.size < 12 * 60; m++) months.add(m);
   }
   return dated ? Math.round((months.size / 12) * 10) / 10 : null;
@@ -119,14 +137,15 @@ const levelTerm: Record<DegreeLevel, string> = {
   doctorate: 'Doctorate',
 };
 
-function resumeEducation(reading: AtsReading) {
-  let best: { level: DegreeLevel; text: string } | null = null;
+/** The resume's degrees with their levels, highest first (the first listed among equals). */
+function resumeDegrees(reading: AtsReading) {
+  const degrees: { level: DegreeLevel; text: string }[] = [];
   for (const e of reading.education) {
     const text = [e.degree?.text, e.institution?.text].filter(Boolean).join(', ');
     const level = degreeLevelsIn(text)[0];
-    if (level && (!best || degreeRank(level) > degreeRank(best.level))) best = { level, text };
+    if (level) degrees.push({ level, text });
   }
-  return best;
+  return degrees.sort((a, b) => degreeRank(b.level) - degreeRank(a.level));
 }
 
 /** The role whose bullets already name most of the description's terms: where more belong. */
@@ -209,19 +228,20 @@ export function matchJob(
   const similarity = asked.title && resumeTitle ? titleSimilarity(asked.title, resumeTitle) : null;
 
   const resumeYears = yearsOfExperience(document.reading.positions, today);
-  const education = resumeEducation(document.reading);
+  const degrees = resumeDegrees(document.reading);
   const askedEducation = asked.education;
-  const levelMet =
-    askedEducation && education
-      ? degreeRank(education.level) >= degreeRank(askedEducation.level)
-      : false;
   const askedField = askedEducation?.field ? fieldWords(askedEducation.field) : null;
-  const fieldMet =
-    !askedField ||
-    askedField.size === 0 ||
-    askedEducation?.relatedAllowed === true ||
-    [...fieldWords(education?.text ?? '')].some((w) => askedField.has(w));
-  const educationMet = askedEducation ? levelMet && fieldMet : null;
+  const meets = (degree: { level: DegreeLevel; text: string }) =>
+    askedEducation !== null &&
+    degreeRank(degree.level) >= degreeRank(askedEducation.level) &&
+    (!askedField ||
+      askedField.size === 0 ||
+      askedEducation.relatedAllowed ||
+      [...fieldWords(degree.text)].some((w) => askedField.has(w)));
+  // Any degree can meet the ask: a BS in Finance does when an MS in Physics is listed first.
+  const meeting = degrees.find(meets);
+  const education = meeting ?? degrees[0] ?? null;
+  const educationMet = askedEducation ? meeting !== undefined : null;
 
   const parts: Partial<Record<ScorePart, number | null>> = {
     skills: share(
@@ -285,7 +305,7 @@ export function matchJob(
       message:
         resumeYears === null
           ? `The job asks for ${asked.years}+ years of experience, and no role on your resume has dates to count. Give every role its start and end month.`
-          : `The job asks for ${asked.years}+ years of experience; your dated roles add up to about ${resumeYears}. Check that every role shows its start and end dates.`,
+          : `The job asks for ${asked.years}+ years of experience; your dated roles, internships left out, add up to about ${resumeYears}. Check that every role shows its start and end dates.`,
     });
   }
   if (askedEducation && !educationMet) {

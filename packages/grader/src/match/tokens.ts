@@ -43,7 +43,9 @@ const lemmas = new Map<string, string>();
  * the texts, so a form it gets wrong still matches itself.
  */
 export function lemmaOf(text: string): string {
-  const lower = text.toLowerCase().replace(/['’]s$/u, '');
+  // The plural of an abbreviation: 'APIs', 'KPIs', 'IEPs' → 'api', 'kpi', 'iep'.
+  const abbreviation = /^(\p{Lu}{2,})s$/u.exec(text)?.[1];
+  const lower = (abbreviation ?? text).toLowerCase().replace(/['’]s$/u, '');
   const known = lemmas.get(lower);
   if (known !== undefined) return known;
   let lemma = lower;
@@ -59,19 +61,24 @@ export function lemmaOf(text: string): string {
   return lemma;
 }
 
-const opener = /(?:^|[.!?:;•▪◦·|\n(]\s*|\n\s*[-–*]\s*)$/u;
+const opener = /(?:[.!?:;•▪◦·|\n(]\s*|\n\s*[-–*]\s*)$/u;
+/** What may stand before the first word of a text: spaces and a list item's mark. */
+const textStart = /^\s*(?:[-–*•▪◦·]\s*)?$/u;
 const listEnd = /^\s*(?:[,;|/)]|\n|$)/u;
 
 export function tokenize(text: string): Token[] {
   return [...text.matchAll(word)].map((m) => {
     const start = m.index;
     const end = start + m[0].length;
+    // A text may be one line of a list ('- Go to …' when a description is read line by line):
+    // its first word opens it like the first word after a line break.
+    const before = text.slice(Math.max(0, start - 4), start);
     return {
       text: m[0],
       lemma: lemmaOf(m[0]),
       start,
       end,
-      opens: opener.test(text.slice(Math.max(0, start - 4), start)),
+      opens: opener.test(before) || (start === before.length && textStart.test(before)),
       listed: listEnd.test(text.slice(end, end + 2)),
     };
   });

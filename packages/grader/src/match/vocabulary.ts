@@ -6,9 +6,10 @@ import {
   curatedCertifications,
   curatedSkills,
   curatedSoftSkills,
+  namesAtLineStart,
   notSkills,
 } from './curated-terms.ts';
-import { tokenize, type Token } from './tokens.ts';
+import { lemmaOf, tokenize, type Token } from './tokens.ts';
 
 /** simple-icons' brand list: its JSON, read as CommonJS reads it (no import attributes). */
 const simpleIcons = createRequire(import.meta.url)('simple-icons/icons.json') as {
@@ -31,6 +32,12 @@ interface Form {
    * word of a sentence unless it stands in a list ('Go, Python').
    */
   exact: string[] | null;
+  /**
+   * A name written in capitals counts at the start of a line too: one of several words
+   * ('Spring Boot', 'Google Sheets') or a tool whose everyday word is a noun that starts no
+   * sentence ('Python and SQL').
+   */
+  opensLines: boolean;
   /** Shows a soft skill in a resume ('mentored'), but is not what a description asks for. */
   evidence: boolean;
 }
@@ -49,6 +56,16 @@ function englishWords(): Set<string> {
   }
   return words;
 }
+
+/**
+ * Whether a word is an everyday word. The dictionary lists stems ('process', 'thing') and
+ * leaves inflections to its affix rules, so 'Processing', 'Things' or 'POWERS' count by
+ * their lemma.
+ */
+const isEnglish = (word: string, english: Set<string>) => {
+  const lower = word.toLowerCase();
+  return english.has(lower) || english.has(lemmaOf(lower));
+};
 
 /** Linguist's language names that are everyday words but name well-known languages. */
 const everydayWordLanguages = new Set([
@@ -103,10 +120,10 @@ function* sources(english: Set<string>): Generator<Source> {
     if (language.type !== 'programming' && language.type !== 'markup') continue;
     const { name } = language;
     if (name.length === 1 && !singleLetterLanguages.has(name)) continue;
-    if (english.has(name.toLowerCase()) && !everydayWordLanguages.has(name)) continue;
+    if (isEnglish(name, english) && !everydayWordLanguages.has(name)) continue;
     // Linguist's aliases are code-fence names ('js', 'node'): only those no word reads as.
     const aliases = ('aliases' in language ? (language.aliases as readonly string[]) : []).filter(
-      (a) => a.length >= 2 && !english.has(a.toLowerCase()) && !/\s/u.test(a),
+      (a) => a.length >= 2 && !isEnglish(a, english) && !/\s/u.test(a),
     );
     yield { name, forms: [name, ...aliases], category: 'skills', curated: false };
   }
@@ -120,12 +137,12 @@ function* sources(english: Set<string>): Generator<Source> {
 
 /** The words of a form must all be everyday words for its case to matter. */
 const needsCase = (tokens: Token[], english: Set<string>) =>
-  tokens.length > 0 &&
-  tokens.every((t) => english.has(t.text.toLowerCase()) || t.text.length === 1);
+  tokens.length > 0 && tokens.every((t) => isEnglish(t.text, english) || t.text.length === 1);
 
 function build(): Vocabulary {
   const english = englishWords();
   const excluded = new Set(notSkills.map((n) => n.toLowerCase()));
+  const atLineStart = new Set(namesAtLineStart);
   const byName = new Map<string, Term>();
   const taken = new Set<string>();
   const byFirst = new Map<string, Form[]>();
@@ -150,7 +167,8 @@ function build(): Vocabulary {
           ? tokens.map((t) => t.text)
           : null;
       const forms = byFirst.get(lemmas[0] as string) ?? [];
-      forms.push({ term, lemmas, exact, evidence });
+      const opensLines = exact !== null && (tokens.length > 1 || atLineStart.has(text));
+      forms.push({ term, lemmas, exact, evidence, opensLines });
       byFirst.set(lemmas[0] as string, forms);
     }
   }
@@ -177,6 +195,25 @@ export interface TermMention {
 const joinsWords = /^[\s-]*$/u;
 
 /**
+ * The words of a text, a word joined by slashes split in its parts unless the vocabulary
+ * knows it whole ('CI/CD', 'A/B testing'): 'Hibernate/JPA' and 'HTML/CSS' name two terms.
+ */
+function wordsOf(text: string, vocab: Vocabulary): Token[] {
+  return tokenize(text).flatMap((token) => {
+    if (!token.text.includes('/') || vocab.byFirst.has(token.lemma)) return [token];
+    const parts = tokenize(token.text.replaceAll('/', ' '));
+    return parts.map((part, k) => ({
+      ...part,
+      start: token.start + part.start,
+      end: token.start + part.end,
+      opens: k === 0 && token.opens,
+      // A slash lists: 'Go/Rust' is 'Go, Rust'.
+      listed: k < parts.length - 1 || token.listed,
+    }));
+  });
+}
+
+/**
  * The terms a text names, longest name first ('Google Cloud' before 'Google'). With
  * `evidence`, also the words that show a soft skill without naming it.
  */
@@ -185,7 +222,7 @@ export function termsIn(
   vocab: Vocabulary,
   { evidence = false }: { evidence?: boolean } = {},
 ): TermMention[] {
-  const tokens = tokenize(text);
+  const tokens = wordsOf(text, vocab);
   const found: TermMention[] = [];
   for (let i = 0; i < tokens.length;) {
     const first = tokens[i] as Token;
@@ -201,7 +238,7 @@ export function termsIn(
         if (f.exact && token.text !== f.exact[k]) return false;
       }
       const last = run.at(-1) as Token;
-      return !f.exact || !first.opens || last.listed;
+      return !f.exact || f.opensLines || !first.opens || last.listed;
     });
     if (!form) {
       i++;

@@ -18,6 +18,8 @@ interface DialogProps {
    * without one, focus falls to the page body.
    */
   trigger?: ReactNode;
+  /** Where focus goes on close, when the element that opened the dialog is gone. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** Focus trap, Escape, overlay click and scroll lock come from Radix, not from us. */
@@ -30,6 +32,7 @@ export function Dialog({
   variant = 'modal',
   size = 'default',
   trigger,
+  onCloseAutoFocus,
 }: DialogProps) {
   return (
     <Primitive.Root open={open} onOpenChange={onOpenChange}>
@@ -48,6 +51,7 @@ export function Dialog({
                 : 'w-[min(32rem,calc(100vw-2rem))]'),
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
         >
           <div className="flex items-center justify-between gap-4">
             <Primitive.Title className="text-h3 font-semibold">{title}</Primitive.Title>

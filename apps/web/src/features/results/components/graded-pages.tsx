@@ -1,16 +1,16 @@
 import type { PageImage } from '@resumegrader/contract/resume';
 import { desktopFrame } from '../utils/page-geometry';
-import type { ReportView } from '../utils/report-views';
+import type { PageMarks } from '../utils/report-views';
 import { PageFrame } from './page-frame';
 
 interface GradedPagesProps {
   pages: PageImage[];
-  view: ReportView;
-  selectedItemId: string | null;
+  marks: PageMarks;
+  highlightedId: string | null;
 }
 
 /** Desktop: every page, one under the other, with this tab's boxes. */
-export function GradedPages({ pages, view, selectedItemId }: GradedPagesProps) {
+export function GradedPages({ pages, marks, highlightedId }: GradedPagesProps) {
   return (
     <div className="flex flex-col gap-6">
       {pages.map((image) => (
@@ -19,9 +19,9 @@ export function GradedPages({ pages, view, selectedItemId }: GradedPagesProps) {
           image={image}
           pageCount={pages.length}
           frame={desktopFrame}
-          marks={view.marks.filter((mark) => mark.page === image.page)}
-          guide={view.guides.find((guide) => guide.page === image.page)}
-          selectedItemId={selectedItemId}
+          marks={marks.marks.filter((mark) => mark.page === image.page)}
+          guide={marks.guides.find((guide) => guide.page === image.page)}
+          selectedItemId={highlightedId}
         />
       ))}
     </div>

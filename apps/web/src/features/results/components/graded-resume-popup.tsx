@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Button } from '@/components/ui/button';
 import { mobileFrame } from '../utils/page-geometry';
-import type { ReportItem, ReportView } from '../utils/report-views';
+import type { PageMarks, ReportItem } from '../utils/report-views';
 import { ItemSummary } from './mistake-list';
 import { PageFrame } from './page-frame';
 
@@ -14,7 +14,8 @@ interface GradedResumePopupProps {
   /** Index into `pages` of the page shown. */
   pageIndex: number;
   onPageChange: (index: number) => void;
-  view: ReportView;
+  title: string;
+  marks: PageMarks;
   /** Described under the page, so the highlighted boxes are explained without closing. */
   selected: ReportItem | null;
 }
@@ -30,7 +31,8 @@ export function GradedResumePopup({
   pages,
   pageIndex,
   onPageChange,
-  view,
+  title,
+  marks,
   selected,
 }: GradedResumePopupProps) {
   const image = pages[pageIndex];
@@ -43,7 +45,7 @@ export function GradedResumePopup({
           className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white px-4 py-4 focus:outline-none"
         >
           <div className="flex items-center justify-between gap-4">
-            <Dialog.Title className="text-h3 font-semibold">Graded resume</Dialog.Title>
+            <Dialog.Title className="text-h3 font-semibold">{title}</Dialog.Title>
             <Dialog.Close
               className="rounded-control p-2 text-ink-muted hover:bg-surface-muted"
               aria-label="Close"
@@ -58,8 +60,8 @@ export function GradedResumePopup({
                 image={image}
                 pageCount={pages.length}
                 frame={mobileFrame}
-                marks={view.marks.filter((mark) => mark.page === image.page)}
-                guide={view.guides.find((guide) => guide.page === image.page)}
+                marks={marks.marks.filter((mark) => mark.page === image.page)}
+                guide={marks.guides.find((guide) => guide.page === image.page)}
                 selectedItemId={selected?.id ?? null}
               />
             )}

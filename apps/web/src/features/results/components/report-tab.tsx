@@ -1,12 +1,8 @@
 import type { PageImage } from '@resumegrader/contract/resume';
-import { Info, ScanSearch } from 'lucide-react';
-import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { useIsMobile } from '../hooks/use-is-mobile';
-import { useScrollToMark } from '../hooks/use-scroll-to-mark';
-import type { ReportItem, ReportView } from '../utils/report-views';
-import { GradedPages } from './graded-pages';
-import { GradedResumePopup } from './graded-resume-popup';
+import { Info } from 'lucide-react';
+import { useMarkSelection } from '../hooks/use-mark-selection';
+import type { ReportView } from '../utils/report-views';
+import { MarkedPages, ViewPagesButton } from './marked-pages';
 import { MistakeList } from './mistake-list';
 
 /**
@@ -15,23 +11,8 @@ import { MistakeList } from './mistake-list';
  * item's page.
  */
 export function ReportTab({ view, pages }: { view: ReportView; pages: PageImage[] }) {
-  const isMobile = useIsMobile();
-  const scrollToMark = useScrollToMark();
-  const [selected, setSelected] = useState<ReportItem | null>(null);
+  const { isMobile, selected, select, popup } = useMarkSelection(pages);
   const selectedItemId = selected?.id ?? null;
-  const [popupOpen, setPopupOpen] = useState(false);
-  const [pageIndex, setPageIndex] = useState(0);
-
-  const select = (item: ReportItem) => {
-    setSelected(item);
-    if (item.page === null) return;
-    if (isMobile) {
-      const index = pages.findIndex((image) => image.page === item.page);
-      setPageIndex(Math.max(index, 0));
-      setPopupOpen(true);
-    }
-    scrollToMark(item.id);
-  };
 
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_auto]">
@@ -45,36 +26,19 @@ export function ReportTab({ view, pages }: { view: ReportView; pages: PageImage[
             {note}
           </p>
         ))}
-        {isMobile && (
-          <Button variant="outline" className="w-full" onClick={() => setPopupOpen(true)}>
-            <ScanSearch aria-hidden className="size-5" />
-            View Graded Resume
-          </Button>
-        )}
+        {isMobile && <ViewPagesButton popup={popup}>View Graded Resume</ViewPagesButton>}
         <MistakeList groups={view.groups} selectedItemId={selectedItemId} onSelect={select} />
       </div>
-      {isMobile ? (
-        <GradedResumePopup
-          open={popupOpen}
-          onOpenChange={setPopupOpen}
-          pages={pages}
-          pageIndex={pageIndex}
-          onPageChange={setPageIndex}
-          view={view}
-          selected={selected}
-        />
-      ) : (
-        // Beside the list on wide screens the pages stay in view while the list scrolls; the
-        // pane scrolls by itself, so it takes focus for keyboard users (axe scrollable-region).
-        <div
-          role="region"
-          aria-label="Graded pages"
-          tabIndex={0}
-          className="lg:sticky lg:top-[calc(var(--spacing-header)+1rem)] lg:max-h-[calc(100dvh-var(--spacing-header)-2rem)] lg:overflow-y-auto lg:pr-2"
-        >
-          <GradedPages pages={pages} view={view} selectedItemId={selectedItemId} />
-        </div>
-      )}
+      <MarkedPages
+        pages={pages}
+        marks={view}
+        selected={selected}
+        highlightedId={selectedItemId}
+        popup={popup}
+        isMobile={isMobile}
+        label="Graded pages"
+        popupTitle="Graded resume"
+      />
     </div>
   );
 }

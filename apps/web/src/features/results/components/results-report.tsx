@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { CircleCheck } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { type ReactNode, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { useScrollToTop } from '@/hooks/use-scroll-to-top';
 import {
@@ -14,8 +15,10 @@ import {
   tabCounts,
   writingView,
 } from '../utils/report-views';
+import { AtsReadingTab } from './ats-reading-tab';
 import { FeedbackDialog } from './feedback-dialog';
 import { GradeSummary } from './grade-summary';
+import { JobMatchTab } from './job-match-tab';
 import { ReportTab } from './report-tab';
 
 const tabs: { id: TabId; label: string }[] = [
@@ -23,6 +26,39 @@ const tabs: { id: TabId; label: string }[] = [
   { id: 'formatting', label: 'Formatting' },
   { id: 'writing', label: 'Writing' },
 ];
+
+/** Issue 15's tabs, after the graded areas; they have no mistake count. */
+const toolTabs = [
+  { id: 'job-match', label: 'Job match' },
+  { id: 'ats', label: 'What an ATS reads' },
+] as const;
+
+const tabIds: string[] = [...tabs, ...toolTabs].map((tab) => tab.id);
+
+const triggerClasses = clsx(
+  'group -mb-px flex shrink-0 items-center gap-1.5 border-b-2 border-transparent px-2.5 py-3 text-sm font-semibold text-ink-muted sm:gap-2 sm:px-4 sm:text-base',
+  'hover:text-ink data-[state=active]:border-brand-700 data-[state=active]:text-brand-800',
+);
+
+/**
+ * The open tab lives in the address (`&tab=job-match`), so a reload comes back to it. A
+ * report opened from elsewhere has none and starts on Content (SPEC section 4).
+ */
+function useTabParam(): [string, (tab: string) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const wanted = searchParams.get('tab');
+  const tab = wanted && tabIds.includes(wanted) ? wanted : 'content';
+  const setTab = (next: string) =>
+    setSearchParams(
+      (params) => {
+        if (next === 'content') params.delete('tab');
+        else params.set('tab', next);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return [tab, setTab];
+}
 
 /**
  * One graded report. Mount it with `key={resumeId}`: opening another report then starts
@@ -49,6 +85,7 @@ export function ResultsReport({
     [grading],
   );
   const counts = tabCounts(grading);
+  const [tab, setTab] = useTabParam();
   const title = suggestionsTitle(suggestionCount(grading));
   return (
     <Container className="space-y-10 py-10 md:py-14">
@@ -82,32 +119,43 @@ export function ResultsReport({
           </h2>
           <p className="mt-1 text-ink-muted">Choose a suggestion to see it marked on your pages.</p>
         </div>
-        <Tabs.Root defaultValue="content" className="space-y-6">
+        <Tabs.Root value={tab} onValueChange={setTab} className="space-y-6">
           <Tabs.List
-            aria-label="Suggestions by area"
-            className="flex gap-1 overflow-x-auto border-b border-line"
+            aria-label="Parts of the report"
+            // Wrapping, not scrolling, on a phone: every tab stays in sight.
+            className="flex flex-wrap gap-x-1 border-b border-line"
           >
-            {tabs.map((tab) => (
-              <Tabs.Trigger
-                key={tab.id}
-                value={tab.id}
-                className={clsx(
-                  'group -mb-px flex shrink-0 items-center gap-1.5 border-b-2 border-transparent px-2.5 py-3 text-sm font-semibold text-ink-muted sm:gap-2 sm:px-4 sm:text-base',
-                  'hover:text-ink data-[state=active]:border-brand-700 data-[state=active]:text-brand-800',
-                )}
-              >
-                {tab.label}
+            {tabs.map((area) => (
+              <Tabs.Trigger key={area.id} value={area.id} className={triggerClasses}>
+                {area.label}
                 <span className="rounded-full bg-surface-muted px-2 py-0.5 text-sm text-ink group-data-[state=active]:bg-brand-700 group-data-[state=active]:text-white">
-                  {counts[tab.id]}
+                  {counts[area.id]}
                 </span>
               </Tabs.Trigger>
             ))}
+            {toolTabs.map((tool) => (
+              <Tabs.Trigger key={tool.id} value={tool.id} className={triggerClasses}>
+                {tool.label}
+              </Tabs.Trigger>
+            ))}
           </Tabs.List>
-          {tabs.map((tab) => (
-            <Tabs.Content key={tab.id} value={tab.id} className="focus-visible:outline-offset-4">
-              <ReportTab view={views[tab.id]} pages={pages} />
+          {tabs.map((area) => (
+            <Tabs.Content key={area.id} value={area.id} className="focus-visible:outline-offset-4">
+              <ReportTab view={views[area.id]} pages={pages} />
             </Tabs.Content>
           ))}
+          <Tabs.Content
+            value="job-match"
+            // Kept mounted while hidden: a description pasted but not yet matched survives a
+            // look at another tab.
+            forceMount
+            className="focus-visible:outline-offset-4 data-[state=inactive]:hidden"
+          >
+            <JobMatchTab resumeId={result.resumeId} pages={pages} />
+          </Tabs.Content>
+          <Tabs.Content value="ats" className="focus-visible:outline-offset-4">
+            <AtsReadingTab resumeId={result.resumeId} pages={pages} />
+          </Tabs.Content>
         </Tabs.Root>
       </section>
     </Container>

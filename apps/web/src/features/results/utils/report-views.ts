@@ -46,11 +46,15 @@ export interface MarginGuide {
   misaligned: boolean;
 }
 
-/** What one tab shows: the list beside the pages and what is drawn on them. */
-export interface ReportView {
-  groups: ItemGroup[];
+/** What is drawn on the page images: the boxes and, on the Formatting tab, the margins. */
+export interface PageMarks {
   marks: Mark[];
   guides: MarginGuide[];
+}
+
+/** What one tab shows: the list beside the pages and what is drawn on them. */
+export interface ReportView extends PageMarks {
+  groups: ItemGroup[];
   /** Why some checks of this tab did not run (e.g. grammar on a Spanish resume). */
   notes: string[];
 }
@@ -74,13 +78,14 @@ export function tabCounts({ totalMistakes: t }: Pick<Grading, 'totalMistakes'>) 
   } satisfies Record<TabId, number>;
 }
 
-interface Placement {
+/** Where an item's words are printed: a box on a page image. */
+export interface Placement {
   page: number;
   box: Box;
 }
 
 /** The item's boxes, its number on the first box of each page so every page shows it. */
-function marksOf(item: ReportItem, placements: Placement[]): Mark[] {
+export function marksOf(item: ReportItem, placements: Placement[]): Mark[] {
   const labelled = new Set<number>();
   return placements.map(({ page, box }) => {
     const first = !labelled.has(page);
