@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { newVerifiedUser } from './support/accounts';
+import { buyCredits, newVerifiedUser } from './support/accounts';
 import { expectAccessible } from './support/a11y';
 import { gradeResume, uploadResume } from './support/resumes';
 
@@ -17,16 +17,6 @@ async function credits(request: APIRequestContext): Promise<number> {
   const response = await request.get('/api/get-user');
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { credits: number }).credits;
-}
-
-/** Buys a plan through the API alone: subscribe, then the test provider's Pay. */
-async function buyThroughApi(request: APIRequestContext, numberOfCredits: number) {
-  const subscribed = await request.post('/api/subscribe', { data: { numberOfCredits } });
-  expect(subscribed.ok(), await subscribed.text()).toBe(true);
-  const { url } = (await subscribed.json()) as { url: string };
-  const id = new URL(url).pathname.split('/').at(-1);
-  const paid = await request.post(`/api/checkout/test/${id}/pay`);
-  expect(paid.ok(), await paid.text()).toBe(true);
 }
 
 test("a visitor's Get Started goes to /login with the toast, and back to /pricing after", async ({
@@ -142,7 +132,7 @@ test('cancelling the checkout returns to /pricing and charges nothing', async ({
 
 test('unsubscribes after a purchase, keeping the credits', async ({ page }) => {
   await newVerifiedUser(page.request, appOrigin());
-  await buyThroughApi(page.request, 20);
+  await buyCredits(page.request, 20);
   await page.goto('/account');
   await expect(page.getByTestId('remaining-credits')).toHaveText('21');
   await expect(
@@ -176,8 +166,8 @@ test('unsubscribes after a purchase, keeping the credits', async ({ page }) => {
 test('the purchase list stacks on mobile', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await newVerifiedUser(page.request, appOrigin());
-  await buyThroughApi(page.request, 5);
-  await buyThroughApi(page.request, 10);
+  await buyCredits(page.request, 5);
+  await buyCredits(page.request, 10);
   await page.goto('/account');
   const rows = page.getByRole('table', { name: 'Purchases' }).getByRole('rowgroup').nth(1);
   // Newest first.

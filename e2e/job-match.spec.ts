@@ -5,6 +5,7 @@ import { type Schema, Validator } from 'jsonschema';
 import { expectAccessible } from './support/a11y';
 import { newVerifiedUser } from './support/accounts';
 import { gradeResume, uploadResume } from './support/resumes';
+import { expectNoHorizontalOverflow } from './support/layout';
 
 // The official JSON Resume schema ships as CommonJS without types.
 const { schema: jsonResumeSchema } = createRequire(import.meta.url)('@jsonresume/schema') as {
@@ -126,17 +127,6 @@ function boxCount(value: unknown): number {
       sum + (key === 'boxes' && Array.isArray(inner) ? inner.length : boxCount(inner)),
     0,
   );
-}
-
-/** Nothing on the page is wider than the phone's screen. */
-async function expectNoHorizontalOverflow(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      ),
-    )
-    .toBe(0);
 }
 
 test.describe('job match and ATS reading', () => {

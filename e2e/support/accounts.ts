@@ -40,3 +40,13 @@ export async function newVerifiedUser(
   expect(verify.ok()).toBe(true);
   return { email, password: strongPassword, firstName };
 }
+
+/** Buys a plan through the API alone: subscribe, then the test provider's Pay. */
+export async function buyCredits(request: APIRequestContext, numberOfCredits: number) {
+  const subscribed = await request.post('/api/subscribe', { data: { numberOfCredits } });
+  expect(subscribed.ok(), await subscribed.text()).toBe(true);
+  const { url } = (await subscribed.json()) as { url: string };
+  const id = new URL(url).pathname.split('/').at(-1);
+  const paid = await request.post(`/api/checkout/test/${id}/pay`);
+  expect(paid.ok(), await paid.text()).toBe(true);
+}

@@ -15,14 +15,28 @@ export async function uploadResume(
   file: string,
   fileName: string,
 ): Promise<string> {
+  return uploadResumeBytes(request, readFileSync(fixture(file)), fileName);
+}
+
+/** The same with the PDF's bytes; with `previousVersionId`, as a new version of that one. */
+export async function uploadResumeBytes(
+  request: APIRequestContext,
+  bytes: Uint8Array,
+  fileName: string,
+  previousVersionId?: string,
+): Promise<string> {
   const init = await request.post('/api/resume/request-upload', {
-    data: { fileName, type: 'application/pdf' },
+    data: {
+      fileName,
+      type: 'application/pdf',
+      ...(previousVersionId ? { previousVersionId } : {}),
+    },
   });
   expect(init.ok(), await init.text()).toBe(true);
   const { resumeId, url } = (await init.json()) as { resumeId: string; url: string };
   const put = await request.put(url, {
     headers: { 'content-type': 'application/pdf' },
-    data: readFileSync(fixture(file)),
+    data: Buffer.from(bytes),
   });
   expect(put.ok(), await put.text()).toBe(true);
   const confirmed = await request.post(`/api/resume/${resumeId}/uploaded`);

@@ -45,6 +45,7 @@ import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { gradingRoutes } from './routes/grading.ts';
 import { healthRoutes } from './routes/health.ts';
 import { jobMatchRoutes } from './routes/job-match.ts';
+import { versionRoutes } from './routes/versions.ts';
 import { resumeRoutes } from './routes/resumes.ts';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.ts';
 import { uploadRoutes } from './routes/uploads.ts';
@@ -54,7 +55,9 @@ import { billingService } from './services/billing-service.ts';
 import { contactService } from './services/contact-service.ts';
 import { feedbackService } from './services/feedback-service.ts';
 import { outboxService } from './services/outbox-service.ts';
+import { documentWork } from './services/document-work.ts';
 import { jobMatchService } from './services/job-match-service.ts';
+import { versionService } from './services/version-service.ts';
 import { rateLimiter } from './services/rate-limiter.ts';
 import { resumeService } from './services/resume-service.ts';
 import { uploadService } from './services/upload-service.ts';
@@ -283,16 +286,15 @@ export async function buildApp({
         localStorage: storage.kind === 'local',
       });
       gradingRoutes(api, grading.service, feedbackService({ db }));
-      jobMatchRoutes(
-        api,
-        jobMatchService({
-          db,
-          storage,
-          documents,
-          limiter,
-          limit: { name: 'job-match', ...config.jobMatchRateLimit },
-        }),
-      );
+      const work = documentWork({
+        db,
+        storage,
+        documents,
+        limiter,
+        limit: { name: 'document-work', ...config.documentRateLimit },
+      });
+      jobMatchRoutes(api, jobMatchService({ db, work }));
+      versionRoutes(api, versionService({ db, storage, work }));
       billingRoutes(api, billing, {
         publicUrl: config.publicUrl,
         testCheckout: payments.kind === 'test',

@@ -125,8 +125,8 @@ const envSchema = z
     PUBLIC_UPLOAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
     UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
     UPLOAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
-    JOB_MATCH_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
-    JOB_MATCH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+    DOCUMENT_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+    DOCUMENT_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -230,7 +230,7 @@ export interface Config {
   storage: StorageConfig;
   publicUploadRateLimit: { max: number; windowSeconds: number };
   uploadRateLimit: { max: number; windowSeconds: number };
-  jobMatchRateLimit: { max: number; windowSeconds: number };
+  documentRateLimit: { max: number; windowSeconds: number };
   payments: PaymentsConfig;
   grading: {
     inProcessWorker: boolean;
@@ -324,9 +324,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: env.PUBLIC_UPLOAD_RATE_WINDOW_SECONDS,
     },
     uploadRateLimit: { max: env.UPLOAD_RATE_LIMIT, windowSeconds: env.UPLOAD_RATE_WINDOW_SECONDS },
-    jobMatchRateLimit: {
-      max: env.JOB_MATCH_RATE_LIMIT,
-      windowSeconds: env.JOB_MATCH_RATE_WINDOW_SECONDS,
+    documentRateLimit: {
+      max: env.DOCUMENT_RATE_LIMIT,
+      windowSeconds: env.DOCUMENT_RATE_WINDOW_SECONDS,
     },
     payments: env.STRIPE_SECRET_KEY
       ? {

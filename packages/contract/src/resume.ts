@@ -51,6 +51,8 @@ export const requestUploadSchema = z.object({
     .refine((n) => n.length > 4 && n.length <= maxFileNameLength, messages.invalidPdf)
     .refine((n) => /\.pdf$/i.test(n), messages.invalidPdf),
   type: z.literal(pdfContentType, messages.invalidPdf),
+  /** Issue 16: the upload is a new version of this report of the caller's. */
+  previousVersionId: z.uuid(resumeMessages.notFound).optional(),
 });
 export type RequestUpload = z.infer<typeof requestUploadSchema>;
 
@@ -140,10 +142,24 @@ export const resumeListItemSchema = z.object({
   /** The card image's url; null shows the placeholder (SPEC section 2 'Resume card'). */
   thumbnail: z.string().nullable(),
 });
+
+/** An earlier version under a card of My Reports (issue 16). */
+export const earlierVersionSchema = resumeListItemSchema.extend({
+  version: z.number().int().min(1),
+});
+
+/** A card of My Reports: a resume's latest version, with the versions before it. */
+export const resumeGroupSchema = resumeListItemSchema.extend({
+  /** 1 for a resume never uploaded again; 3 for the third version. */
+  version: z.number().int().min(1),
+  /** Newest first. */
+  earlier: z.array(earlierVersionSchema),
+});
 export type ResumeListItem = z.infer<typeof resumeListItemSchema>;
+export type ResumeGroup = z.infer<typeof resumeGroupSchema>;
 
 export const resumeListSchema = z.object({
-  items: z.array(resumeListItemSchema),
+  items: z.array(resumeGroupSchema),
   /** Pass as `cursor` for the next page; null on the last one. */
   nextCursor: z.string().nullable(),
 });

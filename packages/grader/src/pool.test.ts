@@ -11,6 +11,7 @@ import {
   type DocumentPool,
 } from './pool.ts';
 import { nestedFormsPdf } from '../test/hostile-pdf.ts';
+import { makePdf } from '../test/pdf-builder.ts';
 import { badDir, corpusDir, readPdf } from '../test/shared-files.ts';
 
 const workerFile = path.resolve(import.meta.dirname, '../dist/worker.js');
@@ -127,6 +128,24 @@ describe('the preview pool', () => {
         .toString(),
     ).toBe('PNG');
     expect(preview.thumbnail.width).toBe(240);
+  });
+
+  it('does not time a file against its thread’s start-up', async () => {
+    // Loading mupdf in a new thread takes longer than this limit; rendering one plain page
+    // does not. Before the pool waited for its threads, the first file failed as a timeout.
+    const started = performance.now();
+    const fresh = createDocumentPool({
+      workerFile: documentWorkerFile,
+      threads: 1,
+      timeoutMs: 250,
+    });
+    try {
+      const preview = await fresh.preview(await makePdf([[{ text: 'Jane Doe', x: 50, y: 60 }]]));
+      expect(preview.images).toHaveLength(1);
+      expect(performance.now() - started).toBeGreaterThan(250);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('refuses an encrypted file', async () => {

@@ -8,6 +8,7 @@ import type { AtsReading } from '@resumegrader/contract/ats-reading';
 import type { DocumentResult, DocumentTask } from './document-worker.ts';
 import type { JobMatchOutcome } from './match/job-match.ts';
 import type { PreviewResult } from './preview.ts';
+import type { ReportPdfInput } from './report/report-pdf.ts';
 import type { GradeTask } from './worker.ts';
 import type { WorkerOutcome } from './worker-outcome.ts';
 
@@ -19,6 +20,14 @@ interface PoolOptions {
   timeoutMs?: number;
   /** V8 heap cap per thread; a run that exceeds it kills only its own thread. */
   maxHeapMb?: number;
+}
+
+/** The longest a pool waits for its threads to load before it times tasks anyway. */
+const startUpGraceMs = 60_000;
+
+/** What each document thread is given at start: where it says it has loaded. */
+export interface DocumentThreadData {
+  readyChannel: string;
 }
 
 /** What each thread of a pool is given at start (piscina's workerData). */
@@ -69,6 +78,8 @@ export interface DocumentPool {
   read(bytes: Uint8Array): Promise<AtsReading>;
   /** The resume matched to a job description; `today` dates its ongoing roles. */
   match(bytes: Uint8Array, description: string, today: Date): Promise<JobMatchOutcome>;
+  /** The graded report as a PDF (issue 16), drawn from the grading and its page images. */
+  report(input: ReportPdfInput): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -101,7 +112,15 @@ function admission(slots: number, maxWaiting: number) {
  * busy pool makes callers wait, it does not make their runs fail.
  */
 function workerPool<Task, Result>(
-  options: Required<PoolOptions> & { workerData?: GraderThreadData },
+  options: Required<PoolOptions> & {
+    workerData?: GraderThreadData | DocumentThreadData;
+    /**
+     * Resolves once the threads have loaded: a time limit that started before would count
+     * their start-up (mupdf's WebAssembly: seconds on a busy machine) against the first
+     * file, and refuse it as too complex.
+     */
+    ready?: Promise<void>;
+  },
   admit: ReturnType<typeof admission>,
   names: { task: string; worker: string },
 ) {
@@ -113,7 +132,15 @@ function workerPool<Task, Result>(
     idleTimeout: Number.MAX_SAFE_INTEGER,
     resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb },
   });
+  // A thread that never loads (a missing worker file) must fail its tasks, not hang them.
+  const started = options.ready
+    ? Promise.race([
+        options.ready,
+        new Promise<void>((resolve) => setTimeout(resolve, startUpGraceMs).unref()),
+      ])
+    : undefined;
   const runAdmitted = async (task: Task): Promise<Result> => {
+    await started;
     const signal = AbortSignal.timeout(options.timeoutMs);
     let outcome: WorkerOutcome<Result>;
     try {
@@ -171,15 +198,18 @@ export function createGradingPool(options: GradingPoolOptions): GradingPool {
 
 /**
  * Reads PDFs in threads of their own (dist/document-worker.js, mupdf only): upload
- * previews, ATS readings and job matches. A hostile file can hold a document thread until
- * its time limit, never a grading one. A full waiting line refuses at once (PoolBusyError)
- * rather than queueing without end.
+ * previews, ATS readings, job matches and report PDFs. A hostile file can hold a document
+ * thread until its time limit, never a grading one. A full waiting line refuses at once
+ * (PoolBusyError) rather than queueing without end.
  */
 export function createDocumentPool(options: DocumentPoolOptions): DocumentPool {
   const threads = options.threads ?? 2;
+  const readyChannel = newReadyChannel();
   const pool = workerPool<DocumentTask, DocumentResult>(
     {
       workerFile: options.workerFile,
+      workerData: { readyChannel },
+      ready: whenThreadsReady(readyChannel, threads),
       threads,
       timeoutMs: options.timeoutMs ?? 10_000,
       // mupdf's memory is WebAssembly's, outside this cap; no harper here.
@@ -198,6 +228,7 @@ export function createDocumentPool(options: DocumentPoolOptions): DocumentPool {
         description,
         today: today.toISOString(),
       })) as JobMatchOutcome,
+    report: async (input) => (await pool.run({ kind: 'report', input })) as Uint8Array,
     close: pool.close,
   };
 }

@@ -9,6 +9,7 @@ import * as hardening from './migrations/0007-hardening.ts';
 import * as cumulativeGrade from './migrations/0008-cumulative-grade.ts';
 import * as sessionChanges from './migrations/0009-session-changes.ts';
 import * as jobMatches from './migrations/0010-job-matches.ts';
+import * as versions from './migrations/0011-versions.ts';
 
 /**
  * Migrations are imported, not read from disk, so the bundled server and the tests run the
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0008-cumulative-grade': cumulativeGrade,
   '0009-session-changes': sessionChanges,
   '0010-job-matches': jobMatches,
+  '0011-versions': versions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

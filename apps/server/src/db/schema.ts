@@ -131,6 +131,10 @@ export interface ResumesTable {
   previewLeaseUntil: Date | null;
   /** The contract's AtsReading, worked out on first request. */
   atsReading: ColumnType<unknown, never, string>;
+  /** The first version's id, for a later version of a resume; null for a first version. */
+  versionOf: string | null;
+  /** What the cached report PDF compared with: the earlier version's id, or 'first'. */
+  reportBasis: ColumnType<string | null, never, string | null>;
 }
 
 export interface PageSize {

@@ -44,6 +44,18 @@ export function gradingJobRepository(db: Db) {
     },
 
     /** Jobs in flight hold a credit each until they finish. */
+    /** When the resume's grading was saved: its done job's last change. */
+    async doneAt(resumeId: string): Promise<Date | undefined> {
+      const row = await db
+        .selectFrom('gradingJobs')
+        .select('updatedAt')
+        .where('resumeId', '=', resumeId)
+        .where('state', '=', 'done')
+        .orderBy('updatedAt', 'desc')
+        .executeTakeFirst();
+      return row?.updatedAt;
+    },
+
     async countActiveOfUser(userId: string): Promise<number> {
       const row = await db
         .selectFrom('gradingJobs')

@@ -17,13 +17,20 @@ export interface ResumeRow {
   pages: PageSize[] | null;
   /** finalGrade.Cumulative of the stored grading, kept in a column of its own. */
   cumulativeGrade: string | null;
+  /** The first version's id, for a later version (issue 16). */
+  versionOf: string | null;
+  /** What the cached report compared with (the earlier version's id, or 'first'). */
+  reportBasis: string | null;
 }
 
 /** What a card on My Reports shows: the list reads these columns only. */
 export type ResumeListRow = Pick<
   ResumeRow,
   'id' | 'fileName' | 'createdAt' | 'thumbnailKey' | 'cumulativeGrade'
->;
+> & {
+  /** The key of its versions' group: the first version's id. */
+  versionGroup: string;
+};
 
 export interface NewResume {
   id: string;
@@ -31,6 +38,7 @@ export interface NewResume {
   fileName: string;
   storageKey: string;
   claimExpiresAt: Date | null;
+  versionOf?: string | null;
 }
 
 export type ResumeOrder = 'date' | 'asc' | 'desc';
@@ -46,6 +54,8 @@ export interface ListQuery {
 }
 
 const nameKey = sql<string>`lower(file_name) collate "C"`;
+/** A resume's versions share this key: the first version's id. */
+const versionGroup = sql<string>`coalesce(version_of, id)`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -65,6 +75,8 @@ export function resumeRepository(db: Db) {
         'thumbnailKey',
         'pages',
         'cumulativeGrade',
+        'versionOf',
+        'reportBasis',
       ]);
 
   return {
@@ -156,15 +168,29 @@ export function resumeRepository(db: Db) {
     },
 
     /** One page of a user's uploaded resumes, keyset-paged on the sort's index. */
+    /**
+     * My Reports' cards: the latest version of each resume, sorted and paged by it. A search
+     * finds a resume by the name of any of its versions.
+     */
     async list(query: ListQuery): Promise<ResumeListRow[]> {
+      const sameGroup = (alias: string) =>
+        sql<SqlBool>`${sql.ref(`${alias}.user_id`)} = resumes.user_id and ${sql.ref(`${alias}.status`)} = 'uploaded' and coalesce(${sql.ref(`${alias}.version_of`)}, ${sql.ref(`${alias}.id`)}) = coalesce(resumes.version_of, resumes.id)`;
       let select = db
         .selectFrom('resumes')
         .select(['id', 'fileName', 'createdAt', 'thumbnailKey', 'cumulativeGrade'])
+        .select(versionGroup.as('versionGroup'))
         .where('userId', '=', query.userId)
-        .where('status', '=', 'uploaded');
+        .where('status', '=', 'uploaded')
+        .where(
+          sql<SqlBool>`not exists (select 1 from resumes newer where ${sameGroup('newer')}
+            and (newer.created_at, newer.id) > (resumes.created_at, resumes.id))`,
+        );
       if (query.search) {
         const pattern = `%${escapeLike(query.search.toLowerCase())}%`;
-        select = select.where(sql<SqlBool>`lower(file_name) like ${pattern} escape '\\'`);
+        select = select.where(
+          sql<SqlBool>`exists (select 1 from resumes named where ${sameGroup('named')}
+            and lower(named.file_name) like ${pattern} escape '\\')`,
+        );
       }
       const after = query.after;
       if (query.order === 'date') {
@@ -186,6 +212,21 @@ export function resumeRepository(db: Db) {
         select = select.orderBy(nameKey, direction).orderBy('id', direction);
       }
       return select.limit(query.limit).execute();
+    },
+
+    /** Every uploaded version of the given groups of a user's, oldest first. */
+    async versionsOf(userId: string, groups: readonly string[]): Promise<ResumeListRow[]> {
+      if (groups.length === 0) return [];
+      return db
+        .selectFrom('resumes')
+        .select(['id', 'fileName', 'createdAt', 'thumbnailKey', 'cumulativeGrade'])
+        .select(versionGroup.as('versionGroup'))
+        .where('userId', '=', userId)
+        .where('status', '=', 'uploaded')
+        .where(versionGroup, 'in', groups)
+        .orderBy('createdAt', 'asc')
+        .orderBy('id', 'asc')
+        .execute();
     },
 
     async rename(id: string, userId: string, fileName: string): Promise<ResumeRow | undefined> {
@@ -277,6 +318,29 @@ export function resumeRepository(db: Db) {
         .where('userId', '=', userId)
         .executeTakeFirst();
       return row?.grading ?? null;
+    },
+
+    /** Every uploaded version of the resume's group, oldest first; empty when not the user's. */
+    async groupWith(id: string, userId: string): Promise<ResumeRow[]> {
+      return selectRows()
+        .where('userId', '=', userId)
+        .where('status', '=', 'uploaded')
+        .where(
+          versionGroup,
+          '=',
+          db
+            .selectFrom('resumes')
+            .select(versionGroup.as('key'))
+            .where('id', '=', id)
+            .where('userId', '=', userId),
+        )
+        .orderBy('createdAt', 'asc')
+        .orderBy('id', 'asc')
+        .execute();
+    },
+
+    async keepReportBasis(id: string, basis: string): Promise<void> {
+      await db.updateTable('resumes').set({ reportBasis: basis }).where('id', '=', id).execute();
     },
 
     async atsReading(id: string): Promise<unknown> {

@@ -8,6 +8,7 @@ import {
 } from '@resumegrader/contract/job-match';
 import { messageSchema } from '@resumegrader/contract/message';
 import { resumeIdParamsSchema } from '@resumegrader/contract/resume';
+import { attachment } from '../http/attachment.ts';
 import { signedInUser } from '../http/authenticate.ts';
 import { type Api, failureResponses } from '../http/schemas.ts';
 import type { JobMatchService } from '../services/job-match-service.ts';
@@ -108,10 +109,7 @@ export function jobMatchRoutes(app: Api, service: JobMatchService): void {
       const name = typeof document.basics.name === 'string' ? document.basics.name : 'resume';
       const file = `${name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/gu, '') || 'resume'}.json`;
       reply.header('cache-control', 'private, no-cache');
-      reply.header(
-        'content-disposition',
-        `attachment; filename="${file.replace(/[^\x20-\x7e]/gu, '_')}"; filename*=UTF-8''${encodeURIComponent(file)}`,
-      );
+      reply.header('content-disposition', attachment(file));
       return document;
     },
   );

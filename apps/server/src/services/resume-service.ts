@@ -110,8 +110,24 @@ export function resumeService({ db, storage }: ResumeServiceDeps) {
       });
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
+      // Node 20 has no Map.groupBy.
+      const versions = new Map<string, ResumeListRow[]>();
+      for (const v of await resumes.versionsOf(
+        userId,
+        page.map((row) => row.versionGroup),
+      )) {
+        versions.set(v.versionGroup, [...(versions.get(v.versionGroup) ?? []), v]);
+      }
       return {
-        items: page.map(resumeListItem),
+        items: page.map((row) => {
+          const all = versions.get(row.versionGroup) ?? [row];
+          const version = all.findIndex((v) => v.id === row.id) + 1;
+          const earlier = all
+            .slice(0, version - 1)
+            .map((v, i) => ({ ...resumeListItem(v), version: i + 1 }))
+            .reverse();
+          return { ...resumeListItem(row), version, earlier };
+        }),
         nextCursor: rows.length > query.limit && last ? encodeCursor(last, query.sort) : null,
       };
     },

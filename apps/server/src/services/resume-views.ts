@@ -26,7 +26,7 @@ const thumbnailUrl = (row: Pick<ResumeRow, 'id' | 'thumbnailKey'>) =>
   row.thumbnailKey ? resumeImageUrls.thumbnail(row.id) : null;
 
 /** The contract's list item (SPEC section 3 'Resume'); never the raw row. */
-export function resumeListItem(row: ResumeListRow): ResumeListItem {
+export function resumeListItem(row: Omit<ResumeListRow, 'versionGroup'>): ResumeListItem {
   return {
     resumeId: row.id,
     fileName: displayName(row),

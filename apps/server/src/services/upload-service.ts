@@ -12,6 +12,7 @@ import {
   type UploadInitResponse,
 } from '@resumegrader/contract/resume';
 import { UnreadablePdfError, unreadableMessages } from '@resumegrader/grader/errors';
+import { versionMessages } from '@resumegrader/contract/versions';
 import { GradingFailedError, PoolBusyError, type DocumentPool } from '@resumegrader/grader/pool';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../http/app-error.ts';
@@ -76,11 +77,23 @@ export function uploadService(deps: UploadServiceDeps) {
   const { storage } = deps;
   const resumes = resumeRepository(deps.db);
 
+  /** The group a new version joins: that of an uploaded resume of the caller's (issue 16). */
+  async function versionGroupOf(userId: string | null, previousId: string): Promise<string> {
+    const previous = userId ? await resumes.findOwned(previousId, userId) : undefined;
+    if (!previous || previous.status !== 'uploaded') {
+      throw new AppError(404, errorCodes.notFound, versionMessages.previousNotFound);
+    }
+    return previous.versionOf ?? previous.id;
+  }
+
   async function createUpload(
     userId: string | null,
     input: RequestUpload,
     origin: string,
   ): Promise<UploadInitResponse> {
+    const versionOf = input.previousVersionId
+      ? await versionGroupOf(userId, input.previousVersionId)
+      : null;
     const id = randomUUID();
     const key = `resumes/${id}.pdf`;
     await resumes.insert({
@@ -89,6 +102,7 @@ export function uploadService(deps: UploadServiceDeps) {
       fileName: input.fileName,
       storageKey: key,
       claimExpiresAt: userId ? null : new Date(Date.now() + claimWindowMs),
+      versionOf,
     });
     const target = await storage.uploadTarget({
       key,

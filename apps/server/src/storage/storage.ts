@@ -49,11 +49,12 @@ export interface Storage {
 }
 
 /**
- * A resume's PDF, one of its images, or the slot an S3 upload lands in before it is
- * accepted: `resumes/<uuid>.pdf`, `resumes/<uuid>/page-0.png`, `uploads/<uuid>.pdf`.
+ * A resume's PDF, one of its images, its report, or the slot an S3 upload lands in before
+ * it is accepted: `resumes/<uuid>.pdf`, `resumes/<uuid>/page-0.png`,
+ * `resumes/<uuid>/report.pdf`, `uploads/<uuid>.pdf`.
  */
 export const keyPattern =
-  /^(?:resumes\/[0-9a-f-]{36}(?:\.pdf|\/(?:page-\d{1,3}|thumbnail)\.png)|uploads\/[0-9a-f-]{36}\.pdf)$/;
+  /^(?:resumes\/[0-9a-f-]{36}(?:\.pdf|\/(?:page-\d{1,3}|thumbnail)\.png|\/report\.pdf)|uploads\/[0-9a-f-]{36}\.pdf)$/;
 
 export const resumeKeys = {
   pdf: (resumeId: string) => `resumes/${resumeId}.pdf`,
@@ -61,9 +62,14 @@ export const resumeKeys = {
   uploadSlot: (pdfKey: string) => pdfKey.replace(/^resumes\//, 'uploads/'),
   page: (resumeId: string, page: number) => `resumes/${resumeId}/page-${page}.png`,
   thumbnail: (resumeId: string) => `resumes/${resumeId}/thumbnail.png`,
+  /** The downloadable report (issue 16), cached once made. */
+  report: (resumeId: string) => `resumes/${resumeId}/report.pdf`,
 };
 
-/** Every file a resume has in storage: its PDF, its upload slot, page images, thumbnail. */
+/**
+ * Every file a resume has in storage: its PDF, its upload slot, page images, thumbnail and
+ * report (deleting one never made is harmless).
+ */
 export function storedKeys(resume: {
   id: string;
   storageKey: string;
@@ -75,5 +81,6 @@ export function storedKeys(resume: {
     resumeKeys.uploadSlot(resume.storageKey),
     ...(resume.pages ?? []).map((_, page) => resumeKeys.page(resume.id, page)),
     ...(resume.thumbnailKey ? [resume.thumbnailKey] : []),
+    resumeKeys.report(resume.id),
   ];
 }

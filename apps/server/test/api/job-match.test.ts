@@ -64,10 +64,11 @@ describeEachDatabase('job match and the ATS reading', (getDb) => {
         tasks.match += 1;
         return documents.match(bytes, description, today);
       },
+      report: (input) => documents.report(input),
       close: () => documents.close(),
     };
     app = await buildTestApp(getDb(), {
-      env: { DATA_DIR: dataDir, JOB_MATCH_RATE_LIMIT: '8' },
+      env: { DATA_DIR: dataDir, DOCUMENT_RATE_LIMIT: '8' },
       documentPool: counted,
     });
   }, 60_000);

@@ -159,6 +159,10 @@ describeEachDatabase('GET /api/openapi.json', (getDb) => {
     expect((await client.delete(match)).statusCode).toBe(200);
     expect((await client.get(`/api/resume/${resumeId}/ats-reading`)).statusCode).toBe(200);
     expect((await client.get(`/api/resume/${resumeId}/json-resume`)).statusCode).toBe(200);
+    expect((await client.get(`/api/resume/${resumeId}/comparison`)).statusCode).toBe(200);
+    const report = await client.get(`/api/resume/${resumeId}/report.pdf`);
+    expect(report.statusCode).toBe(200);
+    expect(report.headers['content-type']).toBe('application/pdf');
     expect((await client.delete(`/api/resume/${visitorId}`)).statusCode).toBe(200);
 
     const checkoutOf = async () => {
@@ -216,7 +220,12 @@ describeEachDatabase('GET /api/openapi.json', (getDb) => {
       expect(check(answer.body), `${key}: ${ajv.errorsText(check.errors)}`).toBe(true);
     }
     const answered = new Set(answers.filter((a) => a.status < 300).map((a) => a.route));
-    const images = ['GET /api/resume/{id}/pages/{file}', 'GET /api/resume/{id}/thumbnail.png'];
+    // Answers that are files, not JSON: asked above for their status only.
+    const images = [
+      'GET /api/resume/{id}/pages/{file}',
+      'GET /api/resume/{id}/thumbnail.png',
+      'GET /api/resume/{id}/report.pdf',
+    ];
     const unanswered = documentedRoutes(document).filter(
       (route) => !answered.has(route) && !images.includes(route),
     );

@@ -8,6 +8,7 @@ import { UnreadablePdfError } from '@resumegrader/grader/errors';
 import type { GradeResult } from '@resumegrader/grader/grade';
 import type { GradingPool, DocumentPool } from '@resumegrader/grader/pool';
 import type { PreviewResult } from '@resumegrader/grader/preview';
+import { renderReportPdf } from '@resumegrader/grader/report/report-pdf';
 import { settle, type WorkerOutcome } from '@resumegrader/grader/worker-outcome';
 import { nestedFormsBomb, realPdf, scannedPdf, tinyPdf } from './resumes.ts';
 
@@ -120,8 +121,8 @@ export function cannedGradingPool(): GradingPool {
 
 /**
  * A document pool that answers previews and ATS readings with the real threads' recorded
- * outcomes, without threads. Job matches depend on the description: tests of them give
- * the app the real pool (testDocumentPool).
+ * outcomes, without threads, and draws report PDFs in this thread. Job matches depend on
+ * the description: tests of them give the app the real pool (testDocumentPool).
  */
 export function cannedDocumentPool(): DocumentPool {
   return {
@@ -132,6 +133,8 @@ export function cannedDocumentPool(): DocumentPool {
         'The canned document pool does not match jobs: give the test testDocumentPool().',
       );
     },
+    // Pure and fast (no thread needed): drawn for real from what the test hands it.
+    report: async (input) => renderReportPdf(input),
     close: async () => {},
   };
 }

@@ -49,11 +49,11 @@ function blankPdf(): Buffer {
 export async function requestUpload(
   client: ApiClient,
   fileName = 'resume.pdf',
-  { visitor = false } = {},
+  { visitor = false, previousVersionId }: { visitor?: boolean; previousVersionId?: string } = {},
 ): Promise<UploadInitResponse> {
   const response = await client.post(
     visitor ? '/api/resume/public-request-upload' : '/api/resume/request-upload',
-    { fileName, type: 'application/pdf' },
+    { fileName, type: 'application/pdf', ...(previousVersionId ? { previousVersionId } : {}) },
   );
   expect(response.statusCode, response.body).toBe(200);
   return response.json<UploadInitResponse>();
@@ -81,8 +81,9 @@ export async function uploadResume(
   client: ApiClient,
   fileName = 'resume.pdf',
   bytes: Buffer = tinyPdf,
+  options: { previousVersionId?: string } = {},
 ): Promise<UploadInitResponse> {
-  const init = await requestUpload(client, fileName);
+  const init = await requestUpload(client, fileName, options);
   const put = await putBytes(app, init.url, bytes);
   expect(put.statusCode, put.body).toBe(200);
   const confirmed = await client.post(`/api/resume/${init.resumeId}/uploaded`);

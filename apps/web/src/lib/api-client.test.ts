@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiRequestError, apiRequest, clientErrorCodes } from './api-client';
+import {
+  ApiRequestError,
+  apiDownload,
+  apiRequest,
+  attachmentFileName,
+  clientErrorCodes,
+} from './api-client';
 
 const answer = (status: number, body: unknown) =>
   vi.stubGlobal(
@@ -42,6 +48,101 @@ describe('apiRequest', () => {
       code: 'ValidationFailed',
       message: 'Too short.',
       fields: { jobDescription: 'Too short.' },
+    });
+  });
+});
+
+describe('attachmentFileName', () => {
+  it('prefers the exact UTF-8 name to the ASCII fallback', () => {
+    expect(
+      attachmentFileName(
+        `attachment; filename="Jos_-Garc_a-resume-review.pdf"; filename*=UTF-8''Jos%C3%A9-Garc%C3%ADa-resume-review.pdf`,
+      ),
+    ).toBe('José-García-resume-review.pdf');
+  });
+
+  it('reads a plain quoted or unquoted name', () => {
+    expect(attachmentFileName('attachment; filename="Jane-Doe-resume-review.pdf"')).toBe(
+      'Jane-Doe-resume-review.pdf',
+    );
+    expect(attachmentFileName('attachment; filename=Jane-Doe.json')).toBe('Jane-Doe.json');
+  });
+
+  it('falls back to the plain name when the UTF-8 one is malformed, and to none', () => {
+    expect(attachmentFileName(`attachment; filename="cv.pdf"; filename*=UTF-8''%E0%A4%A`)).toBe(
+      'cv.pdf',
+    );
+    expect(attachmentFileName('attachment')).toBeNull();
+    expect(attachmentFileName(null)).toBeNull();
+  });
+});
+
+describe('apiDownload', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('returns the bytes under the name the server gives', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('%PDF-1.7', {
+            status: 200,
+            headers: {
+              'content-type': 'application/pdf',
+              'content-disposition': 'attachment; filename="Jane-Doe-resume-review.pdf"',
+            },
+          }),
+      ),
+    );
+    const file = await apiDownload('/resume/x/report.pdf', { fallbackName: 'report.pdf' });
+    expect(file.fileName).toBe('Jane-Doe-resume-review.pdf');
+    expect(await file.blob.text()).toBe('%PDF-1.7');
+  });
+
+  it('names the file itself when the server does not', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 200 })),
+    );
+    const file = await apiDownload('/x', { fallbackName: 'resume.json' });
+    expect(file.fileName).toBe('resume.json');
+  });
+
+  it("turns an error answer into the API's message, never a file", async () => {
+    answer(409, {
+      error: {
+        code: 'ResumeNotGraded',
+        message: 'Grade this resume first, then download its report.',
+      },
+    });
+    await expect(apiDownload('/x', { fallbackName: 'report.pdf' })).rejects.toMatchObject({
+      status: 409,
+      code: 'ResumeNotGraded',
+      message: 'Grade this resume first, then download its report.',
+    });
+  });
+
+  it('says what status came back when the error is not in the contract’s shape', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
+    );
+    await expect(apiDownload('/x', { fallbackName: 'report.pdf' })).rejects.toMatchObject({
+      status: 502,
+      code: clientErrorCodes.unexpectedResponse,
+    });
+  });
+
+  it('reports a network failure in words for a person', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(apiDownload('/x', { fallbackName: 'report.pdf' })).rejects.toMatchObject({
+      status: 0,
+      code: clientErrorCodes.network,
     });
   });
 });

@@ -2,6 +2,7 @@ import { CircleAlert } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { MyReports } from '@/features/reports/components/my-reports';
+import { NewVersionDialog } from '@/features/upload/components/new-version-dialog';
 import { UploadCard } from '@/features/upload/components/upload-card';
 import { ProtectedRoute } from '@/lib/auth';
 import { useUser } from '@/lib/api/get-user';
@@ -47,7 +48,16 @@ function Dashboard() {
         </div>
       </div>
       <UploadCard className="mx-auto max-w-3xl" />
-      <MyReports />
+      <MyReports
+        newVersion={(report) => (
+          <NewVersionDialog
+            resumeId={report.resumeId}
+            fileName={report.fileName}
+            latestVersion={report.version}
+            size="sm"
+          />
+        )}
+      />
     </Container>
   );
 }

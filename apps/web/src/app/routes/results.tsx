@@ -5,6 +5,7 @@ import { PageSkeleton } from '@/components/ui/skeleton';
 import { HowItWorks } from '@/features/home/components/how-it-works';
 import { SubscriptionPlansDialog } from '@/features/pricing/components/subscription-plans-dialog';
 import { useAnalysisResult } from '@/features/results/api/get-analysis-result';
+import { NewVersionDialog } from '@/features/upload/components/new-version-dialog';
 import { RecruitingApproach, ReportPower } from '@/features/results/components/report-marketing';
 import { ResultsReport } from '@/features/results/components/results-report';
 import { ProtectedRoute } from '@/lib/auth';
@@ -38,8 +39,14 @@ function Results({ resumeId }: { resumeId: string }) {
         key={resumeId}
         result={result.data}
         firstName={user.firstName}
-        // The billing modal 'Subscription plans' (SPEC 'Pricing'), for more reviews.
-        actions={<SubscriptionPlansDialog />}
+        actions={
+          <>
+            {/* Issue 16: improve, upload again and compare. */}
+            <NewVersionDialog resumeId={resumeId} fileName={result.data.fileName} />
+            {/* The billing modal 'Subscription plans' (SPEC 'Pricing'), for more reviews. */}
+            <SubscriptionPlansDialog />
+          </>
+        }
       />
       <HowItWorks />
       <ReportPower />

@@ -1,6 +1,6 @@
-import type { ResumeSort } from '@resumegrader/contract/resume';
+import type { ResumeGroup, ResumeSort } from '@resumegrader/contract/resume';
 import { Search } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
@@ -22,8 +22,12 @@ function LoadingCards() {
   );
 }
 
-/** SPEC section 2: 'My Reports' with a search box, a sort menu and the resume cards. */
-export function MyReports() {
+/**
+ * SPEC section 2: 'My Reports' with a search box, a sort menu and the resume cards, one per
+ * resume with its versions (issue 16). `newVersion` draws a card's 'New version' action:
+ * uploading is another feature's, so app/ hands it in.
+ */
+export function MyReports({ newVersion }: { newVersion?: (report: ResumeGroup) => ReactNode }) {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<ResumeSort>('date');
   const debouncedSearch = useDebouncedValue(search.trim(), searchDelayMs);
@@ -78,9 +82,12 @@ export function MyReports() {
         <ul aria-busy={query.isPlaceholderData} className={gridClasses}>
           {resumes.map((resume) => (
             <ResumeCard
-              key={resume.resumeId}
+              // The group's first version: a card stays the same card, with its open dialog,
+              // when a new version of it is uploaded.
+              key={resume.earlier.at(-1)?.resumeId ?? resume.resumeId}
               resume={resume}
               onDeleted={() => heading.current?.focus()}
+              newVersion={newVersion?.(resume)}
             />
           ))}
         </ul>

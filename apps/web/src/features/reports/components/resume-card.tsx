@@ -1,12 +1,15 @@
-import type { ResumeListItem } from '@resumegrader/contract/resume';
+import type { ResumeGroup, ResumeListItem } from '@resumegrader/contract/resume';
 import { EllipsisVertical, FileText } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
+import { type ReactNode, useRef, useState } from 'react';
 import { useNavigate, useNavigation } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { formatShortDate } from '@/lib/format-date';
 import { useStartGrading } from '@/lib/api/request-grading';
 import { useDeleteResume } from '../api/delete-resume';
+import { EarlierVersions } from './earlier-versions';
 import { FileNameEditor } from './file-name-editor';
 import { GradeBadge } from './grade-badge';
 import { MenuContent } from '@/components/ui/menu-content';
@@ -44,26 +47,102 @@ function GradeButton({ resume }: { resume: ResumeListItem }) {
   );
 }
 
-function OptionsMenu({ resume, onDeleted }: { resume: ResumeListItem; onDeleted: () => void }) {
+/**
+ * Deleting a card with earlier versions deletes its latest version only, so it asks first
+ * and says what the card shows next.
+ */
+function DeleteVersionDialog({
+  resume,
+  open,
+  onOpenChange,
+  onDeleted,
+}: {
+  resume: ResumeGroup;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDeleted: () => void;
+}) {
   const remove = useDeleteResume(onDeleted);
+  // The version as it was when the dialog opened: once it is deleted the list reloads and
+  // the card shows the one before while the dialog is still closing.
+  const [shown, setShown] = useState(resume);
+  if (!open && shown !== resume) setShown(resume);
+  // After a deletion focus goes to the list's heading (onDeleted), not back to the menu.
+  const deleted = useRef(false);
+  const before = shown.earlier[0];
+  if (!before) return null;
+  const kept = shown.earlier.length;
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        aria-label={`Options for ${resume.fileName}`}
-        className="rounded-md p-1.5 text-ink-subtle hover:bg-surface-muted hover:text-ink"
-      >
-        <EllipsisVertical aria-hidden className="size-5" />
-      </DropdownMenu.Trigger>
-      <MenuContent sideOffset={4}>
-        <DropdownMenu.Item
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Delete v${shown.version}?`}
+      description={`Only v${shown.version} of ${shown.fileName}, from ${formatShortDate(shown.createdAt)}, is deleted, with its grading. The card then shows v${before.version} (${before.fileName}, ${formatShortDate(before.createdAt)}); ${kept === 1 ? 'that earlier version stays' : `the ${kept} earlier versions stay`}.`}
+      onCloseAutoFocus={(event) => {
+        if (!deleted.current) return;
+        deleted.current = false;
+        event.preventDefault();
+      }}
+    >
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button
+          className="bg-danger-700 hover:bg-danger-600"
           disabled={remove.isPending}
-          className="cursor-pointer rounded-control px-3 py-2 text-danger-700 outline-none data-[highlighted]:bg-danger-50"
-          onSelect={() => remove.mutate(resume.resumeId)}
+          onClick={() =>
+            remove.mutate(shown.resumeId, {
+              onSuccess: () => {
+                deleted.current = true;
+                onOpenChange(false);
+              },
+            })
+          }
         >
-          Delete
-        </DropdownMenu.Item>
-      </MenuContent>
-    </DropdownMenu.Root>
+          {remove.isPending && <Spinner />}
+          Delete v{shown.version}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
+function OptionsMenu({ resume, onDeleted }: { resume: ResumeGroup; onDeleted: () => void }) {
+  const remove = useDeleteResume(onDeleted);
+  const [confirming, setConfirming] = useState(false);
+  const hasEarlier = resume.earlier.length > 0;
+  return (
+    <>
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger
+          aria-label={`Options for ${resume.fileName}`}
+          className="rounded-md p-1.5 text-ink-subtle hover:bg-surface-muted hover:text-ink"
+        >
+          <EllipsisVertical aria-hidden className="size-5" />
+        </DropdownMenu.Trigger>
+        <MenuContent sideOffset={4}>
+          <DropdownMenu.Item
+            disabled={remove.isPending}
+            className="cursor-pointer rounded-control px-3 py-2 text-danger-700 outline-none data-[highlighted]:bg-danger-50"
+            onSelect={() =>
+              // A lone version goes at once, as always (SPEC section 4); a later one asks.
+              hasEarlier ? setConfirming(true) : remove.mutate(resume.resumeId)
+            }
+          >
+            {hasEarlier ? `Delete v${resume.version}` : 'Delete'}
+          </DropdownMenu.Item>
+        </MenuContent>
+      </DropdownMenu.Root>
+      {hasEarlier && (
+        <DeleteVersionDialog
+          resume={resume}
+          open={confirming}
+          onOpenChange={setConfirming}
+          onDeleted={onDeleted}
+        />
+      )}
+    </>
   );
 }
 
@@ -71,9 +150,12 @@ function OptionsMenu({ resume, onDeleted }: { resume: ResumeListItem; onDeleted:
 export function ResumeCard({
   resume,
   onDeleted,
+  newVersion,
 }: {
-  resume: ResumeListItem;
+  resume: ResumeGroup;
   onDeleted: () => void;
+  /** The 'New version' action, from the upload feature (app/ composes the two). */
+  newVersion?: ReactNode;
 }) {
   return (
     <li className="flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card">
@@ -105,12 +187,14 @@ export function ResumeCard({
           </div>
           <OptionsMenu resume={resume} onDeleted={onDeleted} />
         </div>
-        <div className="mt-auto">
+        {resume.earlier.length > 0 && <EarlierVersions resume={resume} />}
+        <div className="mt-auto flex flex-wrap gap-2">
           {resume.cumulativeGrade ? (
             <ViewButton resumeId={resume.resumeId} />
           ) : (
             <GradeButton resume={resume} />
           )}
+          {newVersion}
         </div>
       </div>
     </li>

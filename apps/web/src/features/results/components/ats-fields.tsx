@@ -3,7 +3,7 @@ import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { HoverProps } from '../hooks/use-hovered-item';
 import type { AtsEntry, AtsField } from '../utils/ats-reading-view';
-import type { ReportItem } from '../utils/report-views';
+import type { ReportItem } from '@resumegrader/contract/report-views';
 
 /** How a field tells the tab it is pointed at or chosen, and whether it is the chosen one. */
 export interface FieldEvents {

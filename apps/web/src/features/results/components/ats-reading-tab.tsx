@@ -1,10 +1,9 @@
 import type { PageImage } from '@resumegrader/contract/resume';
-import { Download, TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
-import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { jsonResumeUrl, useDownloadJsonResume } from '../api/download-json-resume';
 import { useAtsReading } from '../api/get-ats-reading';
-import { jsonResumeUrl } from '../api/json-resume-url';
 import { useHoveredItem } from '../hooks/use-hovered-item';
 import { useMarkSelection } from '../hooks/use-mark-selection';
 import { type AtsBlock, type AtsReadingView, atsReadingView } from '../utils/ats-reading-view';
@@ -17,6 +16,7 @@ import {
   notFound,
   Slot,
 } from './ats-fields';
+import { DownloadLink } from './download-link';
 import { MarkedPages, ViewPagesButton } from './marked-pages';
 import { TabLoadError } from './tab-load-error';
 
@@ -169,6 +169,7 @@ function ReadingSkeleton() {
  */
 export function AtsReadingTab({ resumeId, pages }: { resumeId: string; pages: PageImage[] }) {
   const reading = useAtsReading(resumeId);
+  const download = useDownloadJsonResume(resumeId);
   const view = useMemo(() => reading.data && atsReadingView(reading.data), [reading.data]);
   const { isMobile, selected, select, popup } = useMarkSelection(pages);
   const { hoveredId, hoverProps } = useHoveredItem();
@@ -189,14 +190,14 @@ export function AtsReadingTab({ resumeId, pages }: { resumeId: string; pages: Pa
               On the pages, each field is outlined; text with no outline went into no field.
             </p>
           </div>
-          <a
+          <DownloadLink
             href={jsonResumeUrl(resumeId)}
-            download
-            className={buttonClasses('outline', 'md', 'w-full sm:w-auto')}
+            download={download}
+            busyText="Preparing your JSON Resume…"
+            className="w-full sm:w-auto"
           >
-            <Download aria-hidden className="size-5" />
             Download JSON Resume
-          </a>
+          </DownloadLink>
         </div>
         {reading.isError && (
           <TabLoadError error={reading.error} onRetry={() => void reading.refetch()} />

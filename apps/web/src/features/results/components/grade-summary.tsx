@@ -1,5 +1,6 @@
 import { bandOf } from '@resumegrader/contract/grades';
 import { type AreaGrade, type Grading, notApplicable } from '@resumegrader/contract/grading';
+import type { ComparedArea, GradeChange } from '@resumegrader/contract/versions';
 import clsx from 'clsx';
 
 /** An area that could not be graded: grey, not a band colour that would read as a verdict. */
@@ -47,6 +48,48 @@ const areas = [
 
 const score = (value: number) => Math.round(value);
 
+const directionLook = {
+  up: { arrow: '↑', words: 'Up from', className: 'text-success-700' },
+  down: { arrow: '↓', words: 'Down from', className: 'text-danger-700' },
+  same: { arrow: '=', words: 'The same as', className: 'text-ink-muted' },
+} as const;
+
+/**
+ * The area's grade in the version before, and which way it went: '↑ B- → B+', '↓ B → C',
+ * '= B'. The arrows are for the eye; a screen reader hears it in words.
+ */
+function GradeChangeNote({ change, since }: { change: GradeChange; since: number }) {
+  const look = directionLook[change.direction];
+  const shown =
+    change.direction === 'same'
+      ? `= ${change.after}`
+      : `${look.arrow} ${change.before} → ${change.after}`;
+  return (
+    <p className="text-sm" data-testid={`change-${change.area.toLowerCase()}`}>
+      <span aria-hidden className={clsx('font-bold whitespace-nowrap', look.className)}>
+        {shown}
+      </span>
+      <span aria-hidden className="text-ink-muted">
+        {' '}
+        since v{since}
+      </span>
+      <span className="sr-only">
+        {look.words} {change.before} in version {since}
+      </span>
+    </p>
+  );
+}
+
+/** What the version before had, for the areas it compares (issue 16). */
+export interface GradeHistory {
+  /** The earlier version's number. */
+  since: number;
+  changes: GradeChange[];
+}
+
+const changeOf = (history: GradeHistory | undefined, area: ComparedArea) =>
+  history?.changes.find((change) => change.area === area);
+
 /** An area's score, or why it has none (the area's tab lists each check's reason). */
 function AreaScore({ value, label }: { value: number | null; label: string }) {
   return (
@@ -67,8 +110,9 @@ function AreaScore({ value, label }: { value: number | null; label: string }) {
 }
 
 /** The 'Final Grade' card and one card per area, each with its grade chip and score. */
-export function GradeSummary({ grading }: { grading: Grading }) {
+export function GradeSummary({ grading, history }: { grading: Grading; history?: GradeHistory }) {
   const cumulative = grading.finalGrade.Cumulative;
+  const cumulativeChange = changeOf(history, 'Cumulative');
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(16rem,1fr)_2fr]">
       <section
@@ -89,23 +133,32 @@ export function GradeSummary({ grading }: { grading: Grading }) {
             Score <span className="font-semibold text-ink">{score(grading.scores.Cumulative)}</span>{' '}
             out of 100
           </p>
+          {history && cumulativeChange && (
+            <div className="mt-1">
+              <GradeChangeNote change={cumulativeChange} since={history.since} />
+            </div>
+          )}
         </div>
       </section>
       <ul className="grid gap-4 sm:grid-cols-3">
-        {areas.map((area) => (
-          <li
-            key={area.key}
-            className="flex flex-col gap-3 rounded-card border border-line bg-white p-5 shadow-card"
-            data-testid={`grade-${area.key.toLowerCase()}`}
-          >
-            <div className="flex items-center justify-between gap-3">
-              <h3 className="text-h3 font-semibold">{area.label}</h3>
-              <GradeChip grade={grading.finalGrade[area.key]} />
-            </div>
-            <p className="text-sm text-ink-muted">{area.about}</p>
-            <AreaScore value={grading.scores[area.key]} label={area.tab} />
-          </li>
-        ))}
+        {areas.map((area) => {
+          const change = changeOf(history, area.key);
+          return (
+            <li
+              key={area.key}
+              className="flex flex-col gap-3 rounded-card border border-line bg-white p-5 shadow-card"
+              data-testid={`grade-${area.key.toLowerCase()}`}
+            >
+              <div className="flex items-center justify-between gap-3">
+                <h3 className="text-h3 font-semibold">{area.label}</h3>
+                <GradeChip grade={grading.finalGrade[area.key]} />
+              </div>
+              {history && change && <GradeChangeNote change={change} since={history.since} />}
+              <p className="text-sm text-ink-muted">{area.about}</p>
+              <AreaScore value={grading.scores[area.key]} label={area.tab} />
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

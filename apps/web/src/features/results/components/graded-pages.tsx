@@ -1,6 +1,6 @@
 import type { PageImage } from '@resumegrader/contract/resume';
 import { desktopFrame } from '../utils/page-geometry';
-import type { PageMarks } from '../utils/report-views';
+import type { PageMarks } from '@resumegrader/contract/report-views';
 import { PageFrame } from './page-frame';
 
 interface GradedPagesProps {

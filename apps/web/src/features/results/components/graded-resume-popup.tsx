@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Button } from '@/components/ui/button';
 import { mobileFrame } from '../utils/page-geometry';
-import type { PageMarks, ReportItem } from '../utils/report-views';
+import type { PageMarks, ReportItem } from '@resumegrader/contract/report-views';
 import { ItemSummary } from './mistake-list';
 import { PageFrame } from './page-frame';
 

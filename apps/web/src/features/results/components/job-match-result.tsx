@@ -8,7 +8,7 @@ import {
   requirementRows,
   untitledJob,
 } from '../utils/job-match-view';
-import type { ReportItem } from '../utils/report-views';
+import type { ReportItem } from '@resumegrader/contract/report-views';
 import { MatchRequirements } from './job-match-requirements';
 import { MatchScore, ScoreParts } from './job-match-score';
 import { MatchTerms } from './job-match-terms';

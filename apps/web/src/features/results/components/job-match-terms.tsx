@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { CircleCheck, CircleX } from 'lucide-react';
 import type { HoverProps } from '../hooks/use-hovered-item';
 import type { FoundTerm, TermGroup } from '../utils/job-match-view';
-import type { ReportItem } from '../utils/report-views';
+import type { ReportItem } from '@resumegrader/contract/report-views';
 
 function Tag({ children, tone }: { children: string; tone: 'amber' | 'grey' }) {
   return (

@@ -2,7 +2,7 @@ import type { PageImage } from '@resumegrader/contract/resume';
 import { ScanSearch } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { MarkSelection } from '../hooks/use-mark-selection';
-import type { ReportItem, PageMarks } from '../utils/report-views';
+import type { ReportItem, PageMarks } from '@resumegrader/contract/report-views';
 import { GradedPages } from './graded-pages';
 import { GradedResumePopup } from './graded-resume-popup';
 

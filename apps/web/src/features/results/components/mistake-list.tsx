@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import type { ItemGroup, ReportItem, Tone } from '../utils/report-views';
+import type { ItemGroup, ReportItem, Tone } from '@resumegrader/contract/report-views';
 
 const badgeClasses: Record<Tone, string> = {
   red: 'bg-danger-700 text-white',

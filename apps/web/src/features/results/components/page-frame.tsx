@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { markAttribute } from '../hooks/use-scroll-to-mark';
 import { fitPage, scaleBox, type Size, spreadLabels } from '../utils/page-geometry';
-import type { MarginGuide, Mark, Tone } from '../utils/report-views';
+import type { MarginGuide, Mark, Tone } from '@resumegrader/contract/report-views';
 
 /** Outline, wash and number colours per tone; numbers are white on a dark enough fill. */
 const toneClasses: Record<Tone, { box: string; active: string; label: string }> = {

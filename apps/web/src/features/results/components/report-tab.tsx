@@ -1,7 +1,7 @@
 import type { PageImage } from '@resumegrader/contract/resume';
 import { Info } from 'lucide-react';
 import { useMarkSelection } from '../hooks/use-mark-selection';
-import type { ReportView } from '../utils/report-views';
+import type { ReportView } from '@resumegrader/contract/report-views';
 import { MarkedPages, ViewPagesButton } from './marked-pages';
 import { MistakeList } from './mistake-list';
 

@@ -14,12 +14,16 @@ import {
   type TabId,
   tabCounts,
   writingView,
-} from '../utils/report-views';
+} from '@resumegrader/contract/report-views';
+import { reportPdfUrl, useDownloadReport } from '../api/download-report';
+import { useComparison } from '../api/get-comparison';
 import { AtsReadingTab } from './ats-reading-tab';
+import { DownloadLink } from './download-link';
 import { FeedbackDialog } from './feedback-dialog';
-import { GradeSummary } from './grade-summary';
+import { GradeSummary, type GradeHistory } from './grade-summary';
 import { JobMatchTab } from './job-match-tab';
 import { ReportTab } from './report-tab';
+import { VersionChanges } from './version-changes';
 
 const tabs: { id: TabId; label: string }[] = [
   { id: 'content', label: 'Content' },
@@ -76,6 +80,12 @@ export function ResultsReport({
 }) {
   useScrollToTop();
   const { grading, pages } = result;
+  const comparison = useComparison(result.resumeId).data;
+  const download = useDownloadReport(result.resumeId);
+  const history: GradeHistory | undefined =
+    comparison?.previous && comparison.grades.length > 0
+      ? { since: comparison.previous.version, changes: comparison.grades }
+      : undefined;
   const views = useMemo(
     () => ({
       content: contentView(grading),
@@ -104,13 +114,23 @@ export function ResultsReport({
               This graded resume is auto-saved to your dashboard
             </p>
           </div>
-          <div className="flex flex-col gap-3 sm:flex-row md:flex-col lg:flex-row">
+          {/* Two by two beside the text: four buttons in a row leave it too little room. */}
+          <div className="grid gap-3 sm:grid-cols-2 md:shrink-0">
             {actions}
+            <DownloadLink
+              href={reportPdfUrl(result.resumeId)}
+              download={download}
+              busyText="Preparing your report…"
+            >
+              Download report
+            </DownloadLink>
             <FeedbackDialog resumeId={result.resumeId} />
           </div>
         </div>
-        <GradeSummary grading={grading} />
+        <GradeSummary grading={grading} history={history} />
       </header>
+
+      {comparison && <VersionChanges comparison={comparison} />}
 
       <section aria-labelledby="suggestions-heading" className="space-y-5">
         <div>

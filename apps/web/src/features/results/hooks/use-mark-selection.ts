@@ -1,6 +1,6 @@
 import type { PageImage } from '@resumegrader/contract/resume';
 import { useState } from 'react';
-import type { ReportItem } from '../utils/report-views';
+import type { ReportItem } from '@resumegrader/contract/report-views';
 import { useIsMobile } from './use-is-mobile';
 import { useScrollToMark } from './use-scroll-to-mark';
 

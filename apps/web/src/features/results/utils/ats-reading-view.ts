@@ -1,5 +1,5 @@
 import type { AtsReading, ReadField } from '@resumegrader/contract/ats-reading';
-import type { Mark, PageMarks, ReportItem } from './report-views';
+import type { Mark, PageMarks, ReportItem } from '@resumegrader/contract/report-views';
 
 /** A field the reader found, tied to its boxes on the pages by its item. */
 export interface AtsField {

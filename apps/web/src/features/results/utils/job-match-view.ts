@@ -7,7 +7,12 @@ import {
   termCategories,
   termCategoryNames,
 } from '@resumegrader/contract/job-match';
-import { marksOf, type Mark, type PageMarks, type ReportItem } from './report-views';
+import {
+  marksOf,
+  type Mark,
+  type PageMarks,
+  type ReportItem,
+} from '@resumegrader/contract/report-views';
 
 /** A found term with the item that ties it to its numbered boxes on the pages. */
 export interface FoundTerm {

@@ -8,13 +8,20 @@ interface DropZoneProps {
   problem: string | null;
   onFile: (file: File) => void;
   inputRef?: Ref<HTMLInputElement>;
+  /** The zone's words, and the input's name. */
+  title?: string;
 }
 
 /**
  * Drag and drop, or a click anywhere, or the keyboard: the zone is the label of a visually
  * hidden file input, so focus, Enter and Space are the browser's own.
  */
-export function DropZone({ problem, onFile, inputRef }: DropZoneProps) {
+export function DropZone({
+  problem,
+  onFile,
+  inputRef,
+  title = 'Drag and drop your resume here',
+}: DropZoneProps) {
   const [dragging, setDragging] = useState(false);
   const id = useId();
   const drop = (event: DragEvent) => {
@@ -63,7 +70,7 @@ export function DropZone({ problem, onFile, inputRef }: DropZoneProps) {
           <FileUp aria-hidden className="size-7" />
         </span>
         <span id={`${id}-title`} className="text-lg font-semibold">
-          Drag and drop your resume here
+          {title}
         </span>
         <span aria-hidden className="text-sm text-ink-subtle">
           or

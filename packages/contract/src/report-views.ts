@@ -1,4 +1,4 @@
-import type { Box, Grading, Severity } from '@resumegrader/contract/grading';
+import type { Box, Grading, Severity } from './grading.ts';
 
 /** Content mistakes have no severity; they share the brand colour. */
 export type Tone = Severity | 'brand';

@@ -1,4 +1,4 @@
-import type { Grading } from '@resumegrader/contract/grading';
+import type { Grading } from './grading.ts';
 import { describe, expect, it } from 'vitest';
 import {
   alignedText,
@@ -7,7 +7,7 @@ import {
   suggestionsTitle,
   tabCounts,
   writingView,
-} from './report-views';
+} from './report-views.ts';
 
 const emptyVertical = (mode: number): Grading['VerticalFormate'][number] => [
   [],

@@ -1,0 +1,123 @@
+import type { Readable } from 'node:stream';
+import { gradingSchema } from '@resumegrader/contract/grading';
+import {
+  type Comparison,
+  compareFindings,
+  gradeChanges,
+  versionMessages,
+} from '@resumegrader/contract/versions';
+import type { Db } from '../db/database.ts';
+import { gradingJobRepository } from '../repositories/grading-job-repository.ts';
+import { resumeRepository, type ResumeRow } from '../repositories/resume-repository.ts';
+import type { AppStorage } from '../storage/create-storage.ts';
+import { readAll } from '../storage/read-all.ts';
+import { resumeKeys } from '../storage/storage.ts';
+import type { DocumentWork } from './document-work.ts';
+import { resumeNotFound } from './resume-views.ts';
+
+/** A page image is at most a few MB; more is not one of ours. */
+const maxPageImageBytes = 20 * 1024 * 1024;
+
+export interface VersionServiceDeps {
+  db: Db;
+  storage: AppStorage;
+  work: DocumentWork;
+}
+
+const summary = (row: ResumeRow, version: number) => ({
+  resumeId: row.id,
+  fileName: row.fileName,
+  createdAt: row.createdAt.toISOString(),
+  version,
+  cumulativeGrade: row.cumulativeGrade,
+});
+
+/** 'JOHN DOE' → 'John-Doe'; what is left of a name once unsafe characters are gone. */
+function namePart(name: string): string {
+  const words = name.match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words
+    .map((w) => (w === w.toUpperCase() ? w.charAt(0) + w.slice(1).toLowerCase() : w))
+    .join('-');
+}
+
+/**
+ * Issue 16: versions of a resume compared, and the graded report as a PDF to keep. The PDF
+ * is made once per grading and comparison basis, in a document thread, and kept in storage
+ * beside the resume's images.
+ */
+export function versionService({ db, storage, work }: VersionServiceDeps) {
+  const resumes = resumeRepository(db);
+  const jobs = gradingJobRepository(db);
+
+  const gradingOf = async (row: ResumeRow, userId: string) =>
+    row.cumulativeGrade === null
+      ? null
+      : gradingSchema.parse(await resumes.findGrading(row.id, userId));
+
+  async function comparison(userId: string, resumeId: string): Promise<Comparison> {
+    const group = await resumes.groupWith(resumeId, userId);
+    const at = group.findIndex((row) => row.id === resumeId);
+    const current = group[at];
+    if (!current) throw resumeNotFound();
+    const previous = group[at - 1];
+    const base = {
+      version: at + 1,
+      previous: previous ? summary(previous, at) : null,
+    };
+    const [before, after] = previous
+      ? await Promise.all([gradingOf(previous, userId), gradingOf(current, userId)])
+      : [null, null];
+    if (!before || !after) return { ...base, grades: [], findings: null };
+    return {
+      ...base,
+      grades: gradeChanges(before, after),
+      findings: compareFindings(before, after),
+    };
+  }
+
+  /** The file name of the download: the person's name as the ATS reads it, else the file's. */
+  async function reportName(userId: string, row: ResumeRow): Promise<string> {
+    const reading = await work.reading(userId, row);
+    const name =
+      namePart(reading.name?.text ?? '') || namePart(row.fileName.replace(/\.pdf$/iu, ''));
+    return `${name || 'resume'}-resume-review.pdf`;
+  }
+
+  async function report(
+    userId: string,
+    resumeId: string,
+  ): Promise<{ fileName: string; pdf: Readable }> {
+    const row = await work.gradedResume(userId, resumeId, versionMessages.reportNotGraded);
+    const compared = await comparison(userId, resumeId);
+    const basis = compared.previous?.resumeId ?? 'first';
+    const key = resumeKeys.report(row.id);
+    const fileName = await reportName(userId, row);
+    if (row.reportBasis !== basis || !(await storage.exists(key))) {
+      const grading = await gradingOf(row, userId);
+      if (!grading) throw resumeNotFound();
+      const pages = await Promise.all(
+        (row.pages ?? []).map(async (size, page) => ({
+          png: await readAll(await storage.get(resumeKeys.page(row.id, page)), maxPageImageBytes),
+          width: size.width,
+          height: size.height,
+        })),
+      );
+      const gradedAt = (await jobs.doneAt(row.id)) ?? row.createdAt;
+      const pdf = await work.run(userId, (pool) =>
+        pool.report({
+          fileName: row.fileName,
+          gradedAt: gradedAt.toISOString(),
+          grading,
+          pages,
+          comparison: compared.previous ? compared : null,
+        }),
+      );
+      await storage.put(key, pdf, 'application/pdf');
+      await resumes.keepReportBasis(row.id, basis);
+    }
+    return { fileName, pdf: await storage.get(key) };
+  }
+
+  return { comparison, report };
+}
+export type VersionService = ReturnType<typeof versionService>;
