@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { prepareLanguageModel } from '../src/language/detect.ts';
 import { matchJob } from '../src/match/job-match.ts';
 import { readDocument } from '../src/read-document.ts';
 import { corpusDir, readPdf } from '../test/shared-files.ts';
@@ -22,6 +23,8 @@ const [longest] = readdirSync(descriptionsDir)
   .sort((a, b) => b.text.length - a.text.length || a.file.localeCompare(b.file));
 if (!longest) throw new Error(`no job descriptions in ${descriptionsDir}`);
 const job = longest;
+// As the document thread does before matching.
+await prepareLanguageModel(job.text);
 const bytes = readPdf(corpusDir, resume);
 
 type Mode = 'match' | 'read-and-match';

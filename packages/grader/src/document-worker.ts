@@ -1,5 +1,6 @@
 import { workerData } from 'piscina';
 import type { AtsReading } from '@resumegrader/contract/ats-reading';
+import { prepareLanguageModel } from './language/detect.ts';
 import { type JobMatchOutcome, matchJob } from './match/job-match.ts';
 import { type PreviewResult, renderPreview } from './preview.ts';
 import { readDocument } from './read-document.ts';
@@ -34,7 +35,9 @@ export default function run(task: DocumentTask): Promise<WorkerOutcome<DocumentR
       case 'read':
         return readDocument(task.bytes).reading;
       case 'match':
-        return matchJob(readDocument(task.bytes), task.description, new Date(task.today));
+        return prepareLanguageModel(task.description).then(() =>
+          matchJob(readDocument(task.bytes), task.description, new Date(task.today)),
+        );
       case 'report':
         return renderReportPdf(task.input);
     }

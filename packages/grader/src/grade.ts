@@ -4,7 +4,7 @@ import type { CheckContext, SkippedCheck } from './checks/findings.ts';
 import { horizontalFormat } from './checks/format/horizontal.ts';
 import { verticalFormat } from './checks/format/vertical.ts';
 import { buildGrading, type PageFrame } from './grading-json.ts';
-import { detectLanguage } from './language/detect.ts';
+import { detectLanguage, prepareLanguageModel } from './language/detect.ts';
 import { layoutOf } from './layout/document-layout.ts';
 import { mupdf } from './pdf/mupdf.ts';
 import { openDocument, type PdfDocument } from './pdf/open-document.ts';
@@ -62,10 +62,9 @@ export async function analyseDocument(
   imageUrl: (page: number) => string = (page) => `page-${page}.png`,
 ): Promise<Analysis> {
   const layout = layoutOf(document);
-  const context: CheckContext = {
-    layout,
-    language: detectLanguage(layout.lines.map((l) => l.text).join('\n')),
-  };
+  const text = layout.lines.map((l) => l.text).join('\n');
+  await prepareLanguageModel(text);
+  const context: CheckContext = { layout, language: detectLanguage(text) };
   // Asked first: with the grammar thread, harper lints while this thread runs the checks
   // below, instead of after them.
   const pendingWriting =

@@ -10,6 +10,12 @@ import type { GrammarLinter } from './writing/grammar-linter.ts';
 const lines: [size: number, text: string][] = [
   [20, 'Jordan Avery'],
   [10, 'jordan.avery@example.org | (555) 010-0199 | Portland, OR'],
+  // Plainly English, as most resumes are: the warm-up leaves the language model unloaded,
+  // as grading them does (language/detect.ts).
+  [
+    10,
+    'Engineer with eight years of experience building the billing systems that our customers use.',
+  ],
   [13, 'Experience'],
   [11, 'Senior Engineer, Zorblaxian Systems | Jan 2020 - Present'],
   [10, '- Led a teem of 5 engineers building Kakaotalk integrations for 2M users.'],

@@ -1,5 +1,5 @@
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import { detectLanguage } from '../src/language/detect.ts';
+import { detectLanguage, loadLanguageModel } from '../src/language/detect.ts';
 import { analyseLayout } from '../src/layout/analyse.ts';
 import type { ResumeLayout } from '../src/layout/types.ts';
 import { extractPageText } from '../src/pdf/extract-words.ts';
@@ -77,6 +77,9 @@ export function layoutOf(bytes: Uint8Array): ResumeLayout {
     document.destroy();
   }
 }
+
+// Contexts of any language are built synchronously here.
+await loadLanguageModel();
 
 export function contextOf(bytes: Uint8Array): CheckContext {
   const layout = layoutOf(bytes);

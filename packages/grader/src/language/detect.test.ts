@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { detectLanguage } from './detect.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { detectLanguage, loadLanguageModel } from './detect.ts';
+
+beforeAll(loadLanguageModel);
 
 const resumes: [string, string][] = [
   [

@@ -1,4 +1,7 @@
-import { eld } from 'eld/extrasmall';
+import type { eld as Eld } from 'eld/extrasmall';
+
+/** eld's n-gram model, loaded only for text that is not plainly English (about 80 MB). */
+let model: typeof Eld | null = null;
 
 export interface LanguageInfo {
   /** ISO 639-1 code ('en', 'de', 'zh'), or 'unknown' when the text has no letters. */
@@ -33,17 +36,72 @@ function cjkLanguage(letters: string[]): string | null {
 }
 
 /**
+ * Words English writes in every few lines and other languages never (articles,
+ * prepositions, auxiliaries): 'a', 'in', 'is', 'on', 'as' are left out, being words of
+ * Spanish, German, Dutch, French or Portuguese too.
+ */
+const englishWords = new Set(
+  'the and of to for with by from at our my this that have has was were are will into using across through including while which'.split(
+    ' ',
+  ),
+);
+/** The same kind of words of the other languages resumes here come in. */
+const otherWords = new Set(
+  'und der die das mit für von zu den dem des y el la los las del con para por em com os não uma et le les pour avec dans het een van il di che per nel della och att på som na się jest z w'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Text that is English beyond doubt: many English function words, hardly any of another
+ * language's. Most resumes are, and need no n-gram model.
+ */
+function plainlyEnglish(words: string[]): boolean {
+  let english = 0;
+  let other = 0;
+  for (const word of words) {
+    const lower = word.toLowerCase();
+    if (englishWords.has(lower)) english++;
+    else if (otherWords.has(lower)) other++;
+  }
+  return english >= Math.max(8, words.length * 0.04) && other * 5 <= english;
+}
+
+/** What the text needs before detectLanguage can tell its language: the n-gram model or not. */
+function needsModel(text: string): boolean {
+  const letters = [...text].filter((c) => /\p{L}/u.test(c));
+  if (letters.length === 0 || cjkLanguage(letters)) return false;
+  const words = text.match(/\p{L}+/gu) ?? [];
+  return words.length >= minWordsToTell && !plainlyEnglish(words);
+}
+
+/**
+ * Loads eld's model if `text` needs it. A grader thread that only ever sees English
+ * resumes never loads it; the first other one waits for it once (a few hundred ms).
+ */
+export async function prepareLanguageModel(text: string): Promise<void> {
+  if (!model && needsModel(text)) await loadLanguageModel();
+}
+
+/** Loads eld's model whatever the text (tests that build contexts of any language). */
+export async function loadLanguageModel(): Promise<void> {
+  model ??= (await import('eld/extrasmall')).eld;
+}
+
+/**
  * A resume's main language: CJK by script (a tenth of the letters is already a lot of
- * text), the rest by eld's n-gram model (60 languages), which beat our own stopword
- * counting on the corpus and on short resume text (docs/grading.md).
+ * text), plainly English text by its function words, the rest by eld's n-gram model (60
+ * languages), which beat our own stopword counting on the corpus and on short resume text
+ * (docs/grading.md). Call prepareLanguageModel(text) first.
  */
 export function detectLanguage(text: string): LanguageInfo {
   const letters = [...text].filter((c) => /\p{L}/u.test(c));
   if (letters.length === 0) return info('unknown');
   const cjk = cjkLanguage(letters);
   if (cjk) return info(cjk);
-  const words = text.match(/\p{L}+/gu)?.length ?? 0;
-  const result = eld.detect(text);
-  if (words < minWordsToTell || !result.language || !result.isReliable()) return info('en');
+  if (!needsModel(text)) return info('en');
+  if (!model) throw new Error('detectLanguage: call prepareLanguageModel(text) first');
+  const result = model.detect(text);
+  if (!result.language || !result.isReliable()) return info('en');
   return info(result.language);
 }

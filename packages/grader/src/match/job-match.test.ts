@@ -3,11 +3,15 @@ import path from 'node:path';
 import type { JobMatchResult, MatchedTerm } from '@resumegrader/contract/job-match';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { corpusDir, readPdf } from '../../test/shared-files.ts';
+import { loadLanguageModel } from '../language/detect.ts';
 import { readDocument } from '../read-document.ts';
 import { type MatchedDocument, matchJob } from './job-match.ts';
 
 const today = new Date('2026-11-24');
 const descriptionsDir = path.resolve(import.meta.dirname, '../../test/job-descriptions');
+
+// Some descriptions here are not English: the model that tells them must be loaded.
+beforeAll(loadLanguageModel);
 const description = (file: string) => readFileSync(path.join(descriptionsDir, file), 'utf8');
 
 // Reading a PDF is the slow part: each resume once per file.

@@ -194,7 +194,8 @@ const quoted = (names: string[]) => names.map((n) => `'${n}'`).join(', ');
  * Matches a resume to a job description (issue 15): what the description asks for, what
  * the resume shows of it and where, a score out of 100 weighted by jobMatchWeights (parts
  * the description does not ask for are left out and the rest scaled up), and the warnings
- * recruiters act on. Pure and deterministic: `today` dates ongoing roles.
+ * recruiters act on. Pure and deterministic: `today` dates ongoing roles. The caller runs
+ * prepareLanguageModel(description) first.
  */
 export function matchJob(
   document: MatchedDocument,
