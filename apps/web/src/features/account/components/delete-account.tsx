@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose } from '@/components/ui/dialog';
+import { ConfirmActions } from '@/components/ui/confirm-actions';
+import { Dialog } from '@/components/ui/dialog';
 import { useDeleteUser } from '../api/delete-user';
 
 /** Delete Account, behind a confirmation modal (SPEC section 2). */
@@ -29,18 +30,9 @@ export function DeleteAccount() {
         title="Delete your account?"
         description="This deletes your account, resumes and reports. Credits are not refunded."
       >
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button
-            className="bg-danger-700 hover:bg-danger-600 disabled:bg-danger-600/60"
-            disabled={remove.isPending}
-            onClick={() => remove.mutate()}
-          >
-            {remove.isPending ? 'Deleting…' : 'Delete Account'}
-          </Button>
-        </div>
+        <ConfirmActions pending={remove.isPending} onConfirm={() => remove.mutate()}>
+          {remove.isPending ? 'Deleting…' : 'Delete Account'}
+        </ConfirmActions>
       </Dialog>
     </section>
   );

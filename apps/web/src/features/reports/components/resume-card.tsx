@@ -4,7 +4,8 @@ import { DropdownMenu } from 'radix-ui';
 import { type ReactNode, useRef, useState } from 'react';
 import { useNavigate, useNavigation } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose } from '@/components/ui/dialog';
+import { ConfirmActions } from '@/components/ui/confirm-actions';
+import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { formatShortDate } from '@/lib/format-date';
 import { useStartGrading } from '@/lib/api/request-grading';
@@ -84,26 +85,20 @@ function DeleteVersionDialog({
         event.preventDefault();
       }}
     >
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button
-          className="bg-danger-700 hover:bg-danger-600"
-          disabled={remove.isPending}
-          onClick={() =>
-            remove.mutate(shown.resumeId, {
-              onSuccess: () => {
-                deleted.current = true;
-                onOpenChange(false);
-              },
-            })
-          }
-        >
-          {remove.isPending && <Spinner />}
-          Delete v{shown.version}
-        </Button>
-      </div>
+      <ConfirmActions
+        pending={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(shown.resumeId, {
+            onSuccess: () => {
+              deleted.current = true;
+              onOpenChange(false);
+            },
+          })
+        }
+      >
+        {remove.isPending && <Spinner />}
+        Delete v{shown.version}
+      </ConfirmActions>
     </Dialog>
   );
 }

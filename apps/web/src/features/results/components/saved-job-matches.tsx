@@ -3,7 +3,8 @@ import clsx from 'clsx';
 import { Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose } from '@/components/ui/dialog';
+import { ConfirmActions } from '@/components/ui/confirm-actions';
+import { Dialog } from '@/components/ui/dialog';
 import { useDeleteJobMatch } from '../api/delete-job-match';
 import { matchedAt, untitledJob } from '../utils/job-match-view';
 
@@ -48,26 +49,20 @@ function DeleteMatchDialog({
         onDeleted();
       }}
     >
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button
-          className="bg-danger-700 hover:bg-danger-600"
-          disabled={remove.isPending}
-          onClick={() =>
-            match &&
-            remove.mutate(match.id, {
-              onSuccess: () => {
-                deleted.current = true;
-                onClose();
-              },
-            })
-          }
-        >
-          {remove.isPending ? 'Deleting…' : 'Delete'}
-        </Button>
-      </div>
+      <ConfirmActions
+        pending={remove.isPending}
+        onConfirm={() =>
+          match &&
+          remove.mutate(match.id, {
+            onSuccess: () => {
+              deleted.current = true;
+              onClose();
+            },
+          })
+        }
+      >
+        {remove.isPending ? 'Deleting…' : 'Delete'}
+      </ConfirmActions>
     </Dialog>
   );
 }
