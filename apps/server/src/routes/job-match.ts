@@ -8,7 +8,7 @@ import {
 } from '@resumegrader/contract/job-match';
 import { messageSchema } from '@resumegrader/contract/message';
 import { resumeIdParamsSchema } from '@resumegrader/contract/resume';
-import { attachment } from '../http/attachment.ts';
+import { attachment, personFileName } from '../http/attachment.ts';
 import { signedInUser } from '../http/authenticate.ts';
 import { type Api, failureResponses } from '../http/schemas.ts';
 import type { JobMatchService } from '../services/job-match-service.ts';
@@ -106,10 +106,9 @@ export function jobMatchRoutes(app: Api, service: JobMatchService): void {
     async (request, reply) => {
       const { id } = request.params;
       const document = await service.jsonResume(signedInUser(request).id, id);
-      const name = typeof document.basics.name === 'string' ? document.basics.name : 'resume';
-      const file = `${name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/gu, '') || 'resume'}.json`;
+      const name = typeof document.basics.name === 'string' ? document.basics.name : '';
       reply.header('cache-control', 'private, no-cache');
-      reply.header('content-disposition', attachment(file));
+      reply.header('content-disposition', attachment(`${personFileName(name) || 'resume'}.json`));
       return document;
     },
   );

@@ -7,6 +7,7 @@ import {
   versionMessages,
 } from '@resumegrader/contract/versions';
 import type { Db } from '../db/database.ts';
+import { personFileName } from '../http/attachment.ts';
 import { gradingJobRepository } from '../repositories/grading-job-repository.ts';
 import { resumeRepository, type ResumeRow } from '../repositories/resume-repository.ts';
 import type { AppStorage } from '../storage/create-storage.ts';
@@ -31,14 +32,6 @@ const summary = (row: ResumeRow, version: number) => ({
   version,
   cumulativeGrade: row.cumulativeGrade,
 });
-
-/** 'JOHN DOE' → 'John-Doe'; what is left of a name once unsafe characters are gone. */
-function namePart(name: string): string {
-  const words = name.match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words
-    .map((w) => (w === w.toUpperCase() ? w.charAt(0) + w.slice(1).toLowerCase() : w))
-    .join('-');
-}
 
 /**
  * Issue 16: versions of a resume compared, and the graded report as a PDF to keep. The PDF
@@ -79,7 +72,8 @@ export function versionService({ db, storage, work }: VersionServiceDeps) {
   async function reportName(userId: string, row: ResumeRow): Promise<string> {
     const reading = await work.reading(userId, row);
     const name =
-      namePart(reading.name?.text ?? '') || namePart(row.fileName.replace(/\.pdf$/iu, ''));
+      personFileName(reading.name?.text ?? '') ||
+      personFileName(row.fileName.replace(/\.pdf$/iu, ''));
     return `${name || 'resume'}-resume-review.pdf`;
   }
 
