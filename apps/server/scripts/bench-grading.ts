@@ -274,7 +274,7 @@ for (const run of runs) {
     `  first grading after ready: ${run.first.toFixed(2)} s; warm median of ${warmFiles.length}: ${run.warm.toFixed(2)} s (${(run.first / run.warm).toFixed(2)}x)`,
   );
   console.log(
-    `  ${run.burst} at once: ${run.perMinute.toFixed(0)} gradings/min; RSS ${mb(run.idleBeforeBurstMb)} before, peak ${mb(run.peakMb)} (+${mb(run.peakMb - run.idleBeforeBurstMb)})`,
+    `  ${run.burst} at once: ${run.perMinute.toFixed(0)} gradings/min; RSS ${mb(run.idleBeforeBurstMb)} before, peak ${mb(run.peakMb)}: +${mb(run.peakMb - run.idleBeforeBurstMb)} over before, +${mb(run.peakMb - run.idleMb)} over idle`,
   );
 }
 for (const serverRoot of serverRoots) {

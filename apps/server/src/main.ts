@@ -1,3 +1,4 @@
+import { tuneWebAssemblyTiering } from '@resumegrader/grader/webassembly-tiering';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -10,6 +11,7 @@ import { stopTimeoutMs } from './queue/grading-queue.ts';
 const shutdownGraceMs = stopTimeoutMs + 10_000;
 
 async function main(): Promise<void> {
+  tuneWebAssemblyTiering();
   const config = loadConfig();
   const db = await openDatabase(config.database);
   await migrateToLatest(db);

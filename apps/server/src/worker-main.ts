@@ -1,3 +1,4 @@
+import { tuneWebAssemblyTiering } from '@resumegrader/grader/webassembly-tiering';
 import { pino } from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
@@ -11,6 +12,7 @@ import { createStorage } from './storage/create-storage.ts';
  * database belongs to the one server process that opened it, so it needs DATABASE_URL.
  */
 async function main(): Promise<void> {
+  tuneWebAssemblyTiering();
   const config = loadConfig();
   if ('pgliteDir' in config.database) {
     throw new ConfigError(

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { tuneWebAssemblyTiering } from './webassembly-tiering.ts';
 import type * as GradeCommand from './grade-command.ts';
 import { remoteGrammarLinter } from './writing/grammar-channel.ts';
 import { grammarWorkerFileBeside, startGrammarThread } from './writing/grammar-thread.ts';
@@ -9,6 +10,7 @@ import { grammarWorkerFileBeside, startGrammarThread } from './writing/grammar-t
  * NLP models: about a second) from a bundle of its own, and reads the PDF meanwhile. One
  * file needs no warm-up lint: its own first lint builds what harper needs.
  */
+tuneWebAssemblyTiering();
 const builtFile = fileURLToPath(import.meta.url);
 const grammar = startGrammarThread(grammarWorkerFileBeside(builtFile), { warmUp: false });
 const command = (await import(

@@ -1,10 +1,8 @@
 import { workerData } from 'piscina';
 import type { AtsReading } from '@resumegrader/contract/ats-reading';
-import { prepareLanguageModel } from './language/detect.ts';
-import { type JobMatchOutcome, matchJob } from './match/job-match.ts';
+import type { JobMatchOutcome } from './match/job-match.ts';
 import { type PreviewResult, renderPreview } from './preview.ts';
-import { readDocument } from './read-document.ts';
-import { type ReportPdfInput, renderReportPdf } from './report/report-pdf.ts';
+import type { ReportPdfInput } from './report/report-pdf.ts';
 import { settle, type WorkerOutcome } from './worker-outcome.ts';
 import type { DocumentThreadData } from './pool.ts';
 import { announceReady } from './thread-ready.ts';
@@ -25,21 +23,32 @@ announceReady((workerData as DocumentThreadData).readyChannel);
  * A document thread's task handler (piscina): mupdf only. Upload previews, ATS readings,
  * job matches and report PDFs cost no credit, so they run in threads of their own that
  * never load the grammar linter (harper: seconds to start, ≈ 400 MB) and never hold a
- * grading thread.
+ * grading thread. Previews, the common task, need mupdf alone; the code of the others
+ * (compromise and the skill vocabulary: about 100 MB a thread) is loaded by their first
+ * task, a few hundred milliseconds once.
  */
 export default function run(task: DocumentTask): Promise<WorkerOutcome<DocumentResult>> {
-  return settle(() => {
+  return settle(async () => {
     switch (task.kind) {
       case 'preview':
         return renderPreview(task.bytes);
-      case 'read':
+      case 'read': {
+        const { readDocument } = await import('./read-document.ts');
         return readDocument(task.bytes).reading;
-      case 'match':
-        return prepareLanguageModel(task.description).then(() =>
-          matchJob(readDocument(task.bytes), task.description, new Date(task.today)),
-        );
-      case 'report':
+      }
+      case 'match': {
+        const [{ prepareLanguageModel }, { matchJob }, { readDocument }] = await Promise.all([
+          import('./language/detect.ts'),
+          import('./match/job-match.ts'),
+          import('./read-document.ts'),
+        ]);
+        await prepareLanguageModel(task.description);
+        return matchJob(readDocument(task.bytes), task.description, new Date(task.today));
+      }
+      case 'report': {
+        const { renderReportPdf } = await import('./report/report-pdf.ts');
         return renderReportPdf(task.input);
+      }
     }
   });
 }

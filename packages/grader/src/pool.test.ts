@@ -131,18 +131,18 @@ describe('the preview pool', () => {
   });
 
   it('does not time a file against its thread’s start-up', async () => {
-    // Loading mupdf in a new thread takes longer than this limit; rendering one plain page
-    // does not. Before the pool waited for its threads, the first file failed as a timeout.
+    // The thread starts up for longer than this limit; rendering one plain page does not.
+    // Before the pool waited for its threads, the first file failed as a timeout.
     const started = performance.now();
     const fresh = createDocumentPool({
-      workerFile: documentWorkerFile,
+      workerFile: path.resolve(import.meta.dirname, '../test/slow-start-document-worker.mjs'),
       threads: 1,
-      timeoutMs: 250,
+      timeoutMs: 400,
     });
     try {
       const preview = await fresh.preview(await makePdf([[{ text: 'Jane Doe', x: 50, y: 60 }]]));
       expect(preview.images).toHaveLength(1);
-      expect(performance.now() - started).toBeGreaterThan(250);
+      expect(performance.now() - started).toBeGreaterThan(600);
     } finally {
       await fresh.close();
     }
@@ -183,6 +183,24 @@ describe('the preview pool', () => {
       expect(preview.images).toHaveLength(1);
     } finally {
       await own.close();
+    }
+  });
+
+  it('starts another thread while a slow file holds the first, so others are not held up', async () => {
+    const two = createDocumentPool({ workerFile: documentWorkerFile, threads: 2, timeoutMs: 5000 });
+    try {
+      await two.preview(readPdf(corpusDir, '01-jakes-resume.pdf'));
+      const settled: string[] = [];
+      // About 12 s of drawing: it holds its thread until the time limit stops it.
+      const slow = failure(two.preview(nestedFormsPdf(6, 10))).finally(() => settled.push('slow'));
+      const quick = two
+        .preview(readPdf(corpusDir, '01-jakes-resume.pdf'))
+        .finally(() => settled.push('quick'));
+      expect((await quick).images).toHaveLength(1);
+      expect(((await slow) as GradingFailedError).reason).toBe('Timeout');
+      expect(settled).toEqual(['quick', 'slow']);
+    } finally {
+      await two.close();
     }
   });
 

@@ -22,6 +22,9 @@ interface PoolOptions {
   maxHeapMb?: number;
 }
 
+/** How long a document thread beyond the first lives without work. */
+const documentThreadIdleMs = 60_000;
+
 /** The longest a pool waits for its threads to load before it times tasks anyway. */
 const startUpGraceMs = 60_000;
 
@@ -106,13 +109,18 @@ function admission(slots: number, maxWaiting: number) {
 }
 
 /**
- * Worker threads for one task kind. Threads stay warm (minThreads = maxThreads, no idle
- * timeout): each pays its start-up once. Tasks enter piscina only when a thread is free,
- * so the time limit, which starts as a task enters, never counts time spent waiting: a
- * busy pool makes callers wait, it does not make their runs fail.
+ * Worker threads for one task kind. Threads stay warm (no idle timeout): each pays its
+ * start-up once. Tasks enter piscina only when a thread is free, so the time limit, which
+ * starts as a task enters, never counts time spent waiting: a busy pool makes callers
+ * wait, it does not make their runs fail.
  */
 function workerPool<Task, Result>(
   options: Required<PoolOptions> & {
+    /**
+     * Threads started at once; piscina starts the others up to `threads` while all are busy
+     * and ends them after `idleMs` without work. Defaults to all of them, kept for good.
+     */
+    elastic?: { minThreads: number; idleMs: number };
     workerData?: GraderThreadData | DocumentThreadData;
     /**
      * Resolves once the threads have loaded: a time limit that started before would count
@@ -127,9 +135,9 @@ function workerPool<Task, Result>(
   const pool = new Piscina<Task, WorkerOutcome<Result>>({
     filename: options.workerFile,
     workerData: options.workerData,
-    minThreads: options.threads,
+    minThreads: options.elastic?.minThreads ?? options.threads,
     maxThreads: options.threads,
-    idleTimeout: Number.MAX_SAFE_INTEGER,
+    idleTimeout: options.elastic?.idleMs ?? Number.MAX_SAFE_INTEGER,
     resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb },
   });
   // A thread that never loads (a missing worker file) must fail its tasks, not hang them.
@@ -209,7 +217,12 @@ export function createDocumentPool(options: DocumentPoolOptions): DocumentPool {
     {
       workerFile: options.workerFile,
       workerData: { readyChannel },
-      ready: whenThreadsReady(readyChannel, threads),
+      // One thread serves a steady flow (a preview takes tens of milliseconds); the others
+      // start while it is held, by a slow or hostile file, and end when the rush is over,
+      // each costing about 50 MB while it lives. A task given to a starting thread waits for
+      // its mupdf (under a second) within its own time limit.
+      elastic: { minThreads: 1, idleMs: documentThreadIdleMs },
+      ready: whenThreadsReady(readyChannel, 1),
       threads,
       timeoutMs: options.timeoutMs ?? 10_000,
       // mupdf's memory is WebAssembly's, outside this cap; no harper here.
