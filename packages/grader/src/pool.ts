@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { UnreadablePdfError } from './errors.ts';
 import { newReadyChannel, whenThreadsReady } from './thread-ready.ts';
+import { threadYoungGenerationMb } from './thread-heap.ts';
 import { grammarWorkerFileBeside, startGrammarThread } from './writing/grammar-thread.ts';
 import type { GradeResult } from './grade.ts';
 import type { AtsReading } from '@resumegrader/contract/ats-reading';
@@ -138,7 +139,10 @@ function workerPool<Task, Result>(
     minThreads: options.elastic?.minThreads ?? options.threads,
     maxThreads: options.threads,
     idleTimeout: options.elastic?.idleMs ?? Number.MAX_SAFE_INTEGER,
-    resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb },
+    resourceLimits: {
+      maxOldGenerationSizeMb: options.maxHeapMb,
+      maxYoungGenerationSizeMb: threadYoungGenerationMb,
+    },
   });
   // A thread that never loads (a missing worker file) must fail its tasks, not hang them.
   const started = options.ready

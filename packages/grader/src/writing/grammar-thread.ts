@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { BroadcastChannel, Worker } from 'node:worker_threads';
 import { type GrammarStatus, statusChannelOf } from './grammar-channel.ts';
+import { threadYoungGenerationMb } from '../thread-heap.ts';
 import type { GrammarThreadData } from './grammar-worker.ts';
 
 export interface GrammarThread {
@@ -33,7 +34,10 @@ export function startGrammarThread(
     worker = new Worker(workerFile, {
       workerData: data,
       // Harper's memory is WebAssembly's, outside this cap; lint results are small.
-      resourceLimits: { maxOldGenerationSizeMb: 256 },
+      resourceLimits: {
+        maxOldGenerationSizeMb: 256,
+        maxYoungGenerationSizeMb: threadYoungGenerationMb,
+      },
     });
     worker.on('error', () => undefined);
     worker.once('exit', () => {
