@@ -22,7 +22,7 @@ announceReady((workerData as DocumentThreadData).readyChannel);
 /**
  * A document thread's task handler (piscina): mupdf only. Upload previews, ATS readings,
  * job matches and report PDFs cost no credit, so they run in threads of their own that
- * never load the grammar linter (harper: seconds to start, ≈ 400 MB) and never hold a
+ * never load the grammar linter (harper: seconds to start, ≈ 300 MB) and never hold a
  * grading thread. Previews, the common task, need mupdf alone; the code of the others
  * (compromise and the skill vocabulary: about 100 MB a thread) is loaded by their first
  * task, a few hundred milliseconds once.

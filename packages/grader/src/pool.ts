@@ -110,8 +110,8 @@ function admission(slots: number, maxWaiting: number) {
 }
 
 /**
- * Worker threads for one task kind. Threads stay warm (no idle timeout): each pays its
- * start-up once. Tasks enter piscina only when a thread is free, so the time limit, which
+ * Worker threads for one task kind. Threads stay warm (no idle timeout) unless `elastic`
+ * says otherwise: each pays its start-up once. Tasks enter piscina only when a thread is free, so the time limit, which
  * starts as a task enters, never counts time spent waiting: a busy pool makes callers
  * wait, it does not make their runs fail.
  */
@@ -223,7 +223,7 @@ export function createDocumentPool(options: DocumentPoolOptions): DocumentPool {
       workerData: { readyChannel },
       // One thread serves a steady flow (a preview takes tens of milliseconds); the others
       // start while it is held, by a slow or hostile file, and end when the rush is over,
-      // each costing about 50 MB while it lives. A task given to a starting thread waits for
+      // each costing 50–70 MB while it lives. A task given to a starting thread waits for
       // its mupdf (under a second) within its own time limit.
       elastic: { minThreads: 1, idleMs: documentThreadIdleMs },
       ready: whenThreadsReady(readyChannel, 1),
