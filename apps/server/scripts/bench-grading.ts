@@ -1,9 +1,10 @@
 // `npm run bench -w apps/server` (second part): the grading figures of issue 14 on this
 // machine, from the built server (apps/server/dist, `npm run build` first) and the built CLI.
-// - per setup (PGlite with one grader thread, PostgreSQL with one and with two): seconds from
-//   start to /api/health and to /api/ready, RSS idle once ready, the first grading after
-//   ready beside the median of warm ones (2-page resumes, end to end through the API), and
-//   the rest of the corpus (about 20) at once: gradings per minute and the peak RSS meanwhile;
+// - per setup (PGlite with one grader thread, PostgreSQL with one and with two), the server
+//   as `npm start` runs it: seconds from start to /api/health and to /api/ready, RSS idle
+//   once ready, the first grading after ready beside the median of warm ones (2-page
+//   resumes, end to end through the API), and the rest of the corpus (about 20) at once:
+//   gradings per minute and the peak RSS meanwhile;
 // - `npm run -s grade` on the same resume: wall time and peak RSS.
 // Targets: RSS idle <= 600 MB on PostgreSQL, <= 750 MB on PGlite; each extra thread
 // <= 120 MB; peak during 20 gradings within 100 MB of idle; first grading <= 1.5x warm;
@@ -15,6 +16,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { corpusDir } from '../../../packages/grader/test/shared-files.ts';
 import {
+  childOf,
   memoryOf,
   type Session,
   signedIn,
@@ -123,8 +125,9 @@ async function startServer(serverRoot: string, setup: Setup, port: number, dataD
       await sleep(50);
     liveAt = performance.now();
   })();
+  // As `npm start` runs it (its flags and environment), built beforehand.
   const server = await startProcess(
-    ['apps/server/dist/main.js'],
+    ['scripts/start.mjs'],
     {
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -155,7 +158,8 @@ async function benchSetup(serverRoot: string, setup: Setup, port: number) {
     port,
     dataDir,
   );
-  const pid = server.pid ?? 0;
+  // The server itself, not the `npm start` process that waits for it.
+  const pid = childOf(server.pid ?? 0);
   try {
     // Idle: ready, and the start-up's garbage given a few seconds to go.
     await sleep(5_000);

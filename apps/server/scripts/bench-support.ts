@@ -67,6 +67,14 @@ export function memoryOf(pid: number): { rssMb: number; peakMb: number } {
   return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
 }
 
+/** The one process `pid` started (Linux /proc). */
+export function childOf(pid: number): number {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(' ');
+  if (children.length !== 1 || !children[0])
+    throw new Error(`process ${pid} has ${children.length} children`);
+  return Number(children[0]);
+}
+
 /** A cookie jar of one: the session cookies the server sets. */
 export class Session {
   cookies = new Map<string, string>();

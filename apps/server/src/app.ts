@@ -113,8 +113,8 @@ export interface AppDeps {
   gradingPool?: GradingPool;
   /** Tests may share one preview pool; otherwise built from the configuration. */
   documentPool?: DocumentPool;
-  /** Start the grader's threads at boot (a long-running server), not on first use. */
-  warmGrader?: boolean;
+  /** Start the grader's and the document threads at boot (a long-running server), not on first use. */
+  warmThreads?: boolean;
   /**
    * Register and work the scheduled sweeps (queue/maintenance.ts), as a long-running server
    * does; tests mostly leave it off, as a sweep at a random minute would race what they check.
@@ -131,7 +131,7 @@ export async function buildApp({
   storage: givenStorage,
   gradingPool,
   documentPool: givenDocumentPool,
-  warmGrader = false,
+  warmThreads = false,
   maintenance = false,
   logStream,
 }: AppDeps): Promise<FastifyInstance> {
@@ -197,7 +197,7 @@ export async function buildApp({
     log: app.log,
     ...(gradingPool ? { pool: gradingPool } : {}),
   });
-  if (warmGrader) grading.warmUp();
+  if (warmThreads) grading.warmUp();
   if (config.grading.inProcessWorker) grading.startWorkers();
   // Previews, ATS readings and job matches read files without grading them: threads of
   // their own, so a hostile file never holds a grading thread (docs/decisions/014).
@@ -210,6 +210,7 @@ export async function buildApp({
         timeoutMs: config.grading.documentTimeoutSeconds * 1000,
       }),
     );
+  if (warmThreads) void documents.ready();
   const resumes = resumeService({ db, storage });
   const uploads = uploadService({
     db,

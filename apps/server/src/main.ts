@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   // Written in the background: a line per request no longer waits for its own write, and
   // lines that come while one is being written go out together. pino flushes it on exit.
   const logStream = pino.destination({ dest: 1, sync: false });
-  const app = await buildApp({ config, db, warmGrader: true, maintenance: true, logStream });
+  const app = await buildApp({ config, db, warmThreads: true, maintenance: true, logStream });
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {

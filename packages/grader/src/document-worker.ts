@@ -6,6 +6,7 @@ import type { ReportPdfInput } from './report/report-pdf.ts';
 import { settle, type WorkerOutcome } from './worker-outcome.ts';
 import type { DocumentThreadData } from './pool.ts';
 import { announceReady } from './thread-ready.ts';
+import { warmUpPdf } from './warm-up-pdf.ts';
 
 export type DocumentTask =
   | { kind: 'preview'; bytes: Uint8Array }
@@ -16,6 +17,9 @@ export type DocumentTask =
 
 export type DocumentResult = PreviewResult | AtsReading | JobMatchOutcome | Uint8Array;
 
+// One preview at start: mupdf's first render (its fonts, its WebAssembly memory grown to a
+// page's pixels) is paid before a user's upload, as a server at rest holds it anyway.
+renderPreview(warmUpPdf());
 // Every import above has loaded, mupdf's WebAssembly with them: the pool may start timing.
 announceReady((workerData as DocumentThreadData).readyChannel);
 

@@ -84,6 +84,12 @@ export interface DocumentPool {
   match(bytes: Uint8Array, description: string, today: Date): Promise<JobMatchOutcome>;
   /** The graded report as a PDF (issue 16), drawn from the grading and its page images. */
   report(input: ReportPdfInput): Promise<Uint8Array>;
+  /**
+   * Resolves once a thread has loaded mupdf. Asking starts the pool: a long-running server
+   * does at boot, so the first upload neither waits for a thread nor raises the memory the
+   * server holds idle (a thread costs 50–70 MB).
+   */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -172,6 +178,10 @@ function workerPool<Task, Result>(
   };
   return {
     run: (task: Task) => admit(() => runAdmitted(task)),
+    /** Resolves once the threads have loaded, or at once for a pool that does not wait. */
+    started: async () => {
+      await started;
+    },
     close: () => pool.destroy(),
   };
 }
@@ -246,6 +256,7 @@ export function createDocumentPool(options: DocumentPoolOptions): DocumentPool {
         today: today.toISOString(),
       })) as JobMatchOutcome,
     report: async (input) => (await pool.run({ kind: 'report', input })) as Uint8Array,
+    ready: pool.started,
     close: pool.close,
   };
 }

@@ -65,6 +65,7 @@ describeEachDatabase('job match and the ATS reading', (getDb) => {
         return documents.match(bytes, description, today);
       },
       report: (input) => documents.report(input),
+      ready: () => documents.ready(),
       close: () => documents.close(),
     };
     app = await buildTestApp(getDb(), {

@@ -43,6 +43,7 @@ describeEachDatabase('previews: hostile files stay in their own threads', (getDb
       read: (bytes) => previews.read(bytes),
       match: (bytes, description, today) => previews.match(bytes, description, today),
       report: (input) => previews.report(input),
+      ready: () => previews.ready(),
       close: () => previews.close(),
     };
     // Real preview threads, where hostile files run; the grading after them is canned.

@@ -42,20 +42,24 @@ describeEachDatabase('GET /api/ready', (getDb, kind) => {
     }
   });
 
-  it('starts no grader threads on a server whose gradings run in worker processes', async () => {
+  it('starts document threads but no grader threads on a server whose gradings run in worker processes', async () => {
     const canned = cannedGradingPool();
     const asked = vi.spyOn(canned, 'ready');
+    const documents = cannedDocumentPool();
+    const documentsStarted = vi.spyOn(documents, 'ready');
     // As main.ts builds it: threads warmed at boot, unless the gradings run elsewhere.
     const app = await buildApp({
       config: testConfig({ GRADING_WORKER: 'off' }),
       db: getDb(),
       gradingPool: canned,
-      documentPool: cannedDocumentPool(),
-      warmGrader: true,
+      documentPool: documents,
+      warmThreads: true,
     });
     try {
       expect((await app.inject(ready)).json()).toMatchObject({ grader: 'elsewhere' });
       expect(asked).not.toHaveBeenCalled();
+      // Uploads are previewed here all the same: their thread starts at boot.
+      expect(documentsStarted).toHaveBeenCalled();
     } finally {
       await app.close();
     }

@@ -42,6 +42,7 @@ describeEachDatabase('versions, their comparison and the report PDF', (getDb) =>
           reportsMade += 1;
           return documents.report(input);
         },
+        ready: () => documents.ready(),
         close: () => documents.close(),
       },
     });

@@ -135,6 +135,7 @@ export function cannedDocumentPool(): DocumentPool {
     },
     // Pure and fast (no thread needed): drawn for real from what the test hands it.
     report: async (input) => renderReportPdf(input),
+    ready: async () => {},
     close: async () => {},
   };
 }

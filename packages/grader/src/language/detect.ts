@@ -1,6 +1,6 @@
 import type { eld as Eld } from 'eld/extrasmall';
 
-/** eld's n-gram model, loaded only for text that is not plainly English (about 80 MB). */
+/** eld's n-gram model (about 30 MB): plainly English text needs none. */
 let model: typeof Eld | null = null;
 
 export interface LanguageInfo {
@@ -76,8 +76,8 @@ function needsModel(text: string): boolean {
 }
 
 /**
- * Loads eld's model if `text` needs it. A grader thread that only ever sees English
- * resumes never loads it; the first other one waits for it once (a few hundred ms).
+ * Loads eld's model if `text` needs it: the CLI grading an English resume never loads it.
+ * A grader thread has loaded it while warming up (warm-up.ts).
  */
 export async function prepareLanguageModel(text: string): Promise<void> {
   if (!model && needsModel(text)) await loadLanguageModel();

