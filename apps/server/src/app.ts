@@ -113,7 +113,7 @@ export interface AppDeps {
   gradingPool?: GradingPool;
   /** Tests may share one preview pool; otherwise built from the configuration. */
   documentPool?: DocumentPool;
-  /** Start the grader's and the document threads at boot (a long-running server), not on first use. */
+  /** Start the grader and document threads at boot (a long-running server), not on first use. */
   warmThreads?: boolean;
   /**
    * Register and work the scheduled sweeps (queue/maintenance.ts), as a long-running server

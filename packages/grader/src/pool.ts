@@ -86,8 +86,8 @@ export interface DocumentPool {
   report(input: ReportPdfInput): Promise<Uint8Array>;
   /**
    * Resolves once a thread has loaded mupdf. Asking starts the pool: a long-running server
-   * does at boot, so the first upload neither waits for a thread nor raises the memory the
-   * server holds idle (a thread costs 50–70 MB).
+   * asks at boot, so the first upload neither waits for a thread nor brings its memory
+   * (50–70 MB) to a server already serving.
    */
   ready(): Promise<void>;
   close(): Promise<void>;

@@ -8,7 +8,7 @@ import { mupdf } from './pdf/mupdf.ts';
 const lines: [size: number, text: string][] = [
   [20, 'Jordan Avery'],
   [10, 'jordan.avery@example.org | (555) 010-0199 | Portland, OR'],
-  // Plainly English, as most resumes are.
+  // Plainly English, as most resumes are: the warm-up runs the English checks.
   [
     10,
     'Engineer with eight years of experience building the billing systems that our customers use.',
