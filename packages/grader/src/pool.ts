@@ -117,9 +117,9 @@ function admission(slots: number, maxWaiting: number) {
 
 /**
  * Worker threads for one task kind. Threads stay warm (no idle timeout) unless `elastic`
- * says otherwise: each pays its start-up once. Tasks enter piscina only when a thread is free, so the time limit, which
- * starts as a task enters, never counts time spent waiting: a busy pool makes callers
- * wait, it does not make their runs fail.
+ * says otherwise: each pays its start-up once. Tasks enter piscina only when a thread is
+ * free, so the time limit, which starts as a task enters, never counts time spent waiting:
+ * a busy pool makes callers wait, it does not make their runs fail.
  */
 function workerPool<Task, Result>(
   options: Required<PoolOptions> & {
