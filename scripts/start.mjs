@@ -16,9 +16,9 @@ buildIfStale([builds.grader, builds.web, builds.server]);
 const allocator = { MALLOC_MMAP_THRESHOLD_: '131072' };
 
 /**
- * The main thread's young generation: V8 lets it grow to 3 × 16 MB under a burst of uploads
- * and keeps it; 3 × 8 MB held the API's requests per second (`npm run bench`) and about
- * 30 MB less at peak. Worker threads set theirs themselves (grader/src/thread-heap.ts).
+ * The main thread's young generation: V8 lets each of its two semi-spaces grow to 16 MB under
+ * a burst of uploads and keeps them; at 8 MB the API's requests per second held (`npm run
+ * bench`) with about 30 MB less at peak. Worker threads set theirs (grader/src/thread-heap.ts).
  */
 const heap = ['--max-semi-space-size=8'];
 

@@ -1,4 +1,7 @@
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
@@ -66,9 +69,35 @@ export function postgresDialect(url: string, schema?: string): PostgresDialect {
   return dialect;
 }
 
+/**
+ * Creates the embedded database in a directory that has none, in a thread that then ends.
+ * PGlite's initdb grows its WebAssembly memory by about 575 MB, which WebAssembly never
+ * gives back: done in the server's own thread, a new checkout's first `npm start` held
+ * 1.1–1.3 GB for as long as it ran, twice what a restart holds (ADR 021).
+ */
+async function createPgliteIn(dataDir: string): Promise<void> {
+  if (existsSync(path.join(dataDir, 'PG_VERSION'))) return;
+  // A script of its own, not a file: the server is bundled into one (scripts/bundle-node.mjs).
+  const worker = new Worker(
+    `const { workerData } = require('node:worker_threads');
+    import(workerData.pglite).then(async ({ PGlite }) => {
+      const pglite = await PGlite.create(workerData.dataDir);
+      await pglite.close();
+    });`,
+    { eval: true, workerData: { pglite: import.meta.resolve('@electric-sql/pglite'), dataDir } },
+  );
+  await new Promise<void>((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`creating the database exited with ${code}`)),
+    );
+  });
+}
+
 async function openPglite(dataDir: string): Promise<Db> {
   await mkdir(dataDir, { recursive: true });
   await lockDataDir(dataDir);
+  await createPgliteIn(dataDir);
   return createPgliteKysely(
     await PGlite.create(dataDir, {
       // 16 MB of shared buffers, not 128: the files sit in the kernel's page cache anyway,
