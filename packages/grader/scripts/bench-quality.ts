@@ -46,7 +46,7 @@ for (const judgement of judged) {
     new Uint8Array(readFileSync(path.join(resumes, 'corpus', judgement.file))),
   );
   try {
-    const { findings, grading, context } = await analyseDocument(document, linter);
+    const { findings, grading, context } = await analyseDocument(document, { linter });
     const found = foundTexts(findings, context.layout);
     const matched = judgement.problems.filter((p) => found.some((f) => answers(p, f)));
     const onFine = judgement.fine.flatMap((fine) =>

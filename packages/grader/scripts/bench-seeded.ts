@@ -31,7 +31,7 @@ for (const [seed, kind] of plan.entries()) {
   const seeded: Seeded = await generate(seed + 1, kind);
   const document = openDocument(seeded.bytes);
   try {
-    const { findings, context } = await analyseDocument(document, linter);
+    const { findings, context } = await analyseDocument(document, { linter });
     if (!seeded.defect) {
       cleanPages += seeded.pages;
       const all = [

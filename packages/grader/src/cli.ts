@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { tuneWebAssemblyTiering } from './webassembly-tiering.ts';
 import type * as GradeCommand from './grade-command.ts';
-import { remoteGrammarLinter } from './writing/grammar-channel.ts';
+import { grammarThreadClient } from './writing/grammar-channel.ts';
 import { grammarWorkerFileBeside, startGrammarThread } from './writing/grammar-thread.ts';
 
 /**
@@ -17,4 +17,4 @@ const command = (await import(
   new URL('./grade-command.js', import.meta.url).href
 )) as typeof GradeCommand;
 // Explicit exit: a grammar thread still starting up must not hold an error exit back.
-process.exit(await command.main(remoteGrammarLinter(grammar.channel)));
+process.exit(await command.main(grammarThreadClient(grammar.channel)));

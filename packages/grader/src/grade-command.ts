@@ -8,7 +8,8 @@ import type { GrammarLinter } from './writing/grammar-linter.ts';
 /**
  * `npm run -s grade -- FILE.pdf [--images DIR]` (CONTRACT.md section 3): the Grading JSON on
  * stdout and exit 0; for an unreadable file one line on stderr, nothing on stdout, exit 2.
- * Returns the exit code; `linter` is the grammar thread cli.ts started.
+ * Returns the exit code; `linter` is the grammar thread cli.ts started. The language is
+ * told in this thread: that grammar thread answers only once harper is set up.
  */
 export async function main(linter: GrammarLinter): Promise<number> {
   const { values, positionals } = parseArgs({

@@ -4,7 +4,7 @@ import type { CheckContext, SkippedCheck } from './checks/findings.ts';
 import { horizontalFormat } from './checks/format/horizontal.ts';
 import { verticalFormat } from './checks/format/vertical.ts';
 import { buildGrading, type PageFrame } from './grading-json.ts';
-import { detectLanguage, prepareLanguageModel } from './language/detect.ts';
+import { detectLanguageHere, type LanguageDetector } from './language/detect.ts';
 import { layoutOf } from './layout/document-layout.ts';
 import { mupdf } from './pdf/mupdf.ts';
 import { openDocument, type PdfDocument } from './pdf/open-document.ts';
@@ -36,7 +36,14 @@ export interface GradeOptions {
   images?: boolean;
   /** The url recorded for page N's image (default `page-N.png`). */
   imageUrl?: (page: number) => string;
+  /**
+   * Tells the resume's language (default: in this thread, loading eld's model if needed).
+   * Grader threads ask the grammar thread, which holds the process's one model.
+   */
+  languageOf?: LanguageDetector;
 }
+
+export type AnalyseOptions = Omit<GradeOptions, 'images'>;
 
 export interface GradeResult {
   grading: Grading;
@@ -58,13 +65,15 @@ export interface Analysis {
  */
 export async function analyseDocument(
   document: PdfDocument,
-  linter: GradeOptions['linter'],
-  imageUrl: (page: number) => string = (page) => `page-${page}.png`,
+  {
+    linter,
+    imageUrl = (page) => `page-${page}.png`,
+    languageOf = detectLanguageHere,
+  }: AnalyseOptions,
 ): Promise<Analysis> {
   const layout = layoutOf(document);
   const text = layout.lines.map((l) => l.text).join('\n');
-  await prepareLanguageModel(text);
-  const context: CheckContext = { layout, language: detectLanguage(text) };
+  const context: CheckContext = { layout, language: await languageOf(text) };
   // Asked first: with the grammar thread, harper lints while this thread runs the checks
   // below, instead of after them.
   const pendingWriting =
@@ -114,7 +123,7 @@ export async function analyseDocument(
 export async function gradePdf(bytes: Uint8Array, options: GradeOptions): Promise<GradeResult> {
   const document = openDocument(bytes);
   try {
-    const { grading, context } = await analyseDocument(document, options.linter, options.imageUrl);
+    const { grading, context } = await analyseDocument(document, options);
     const { pages } = context.layout;
     const render = options.images ?? true;
     return {

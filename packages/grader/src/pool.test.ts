@@ -35,6 +35,16 @@ describe('the grading pool', () => {
     expect(result.images).toHaveLength(1);
   });
 
+  it('tells a resume in another language by the grammar thread’s model, and says so', async () => {
+    const { grading } = await pool.grade(readPdf(corpusDir, '15-modelo-cv-ptbr.pdf'), {
+      images: false,
+    });
+    expect(grading.skippedChecks).toContainEqual({
+      check: 'action verbs',
+      reason: 'The resume looks Portuguese; this check covers English only.',
+    });
+  });
+
   it('reports an unreadable file as UnreadablePdfError', async () => {
     await expect(pool.grade(readPdf(badDir, '03-empty.pdf'))).rejects.toBeInstanceOf(
       UnreadablePdfError,

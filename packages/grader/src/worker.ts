@@ -1,10 +1,11 @@
 import { workerData } from 'piscina';
 import { gradePdf, type GradeResult } from './grade.ts';
+import { detectLanguageVia } from './language/detect.ts';
 import type { GraderThreadData } from './pool.ts';
 import { announceReady } from './thread-ready.ts';
 import { warmUpGrader } from './warm-up.ts';
 import { settle, type WorkerOutcome } from './worker-outcome.ts';
-import { remoteGrammarLinter } from './writing/grammar-channel.ts';
+import { grammarThreadClient } from './writing/grammar-channel.ts';
 
 export interface GradeTask {
   bytes: Uint8Array;
@@ -14,8 +15,10 @@ export interface GradeTask {
 }
 
 const { readyChannel, grammarChannel } = workerData as GraderThreadData;
-// Grammar runs in the process's one grammar thread (pool.ts starts it), not here.
-const linter = remoteGrammarLinter(grammarChannel);
+// Grammar, and the language of a resume not plainly English, are told by the process's
+// one grammar thread (pool.ts starts it), not here.
+const grammar = grammarThreadClient(grammarChannel);
+const analyse = { linter: grammar, languageOf: detectLanguageVia(grammar.languageOf) };
 // Before the thread takes its first task (piscina waits for this module to load): the
 // warm-up waits for the grammar thread, then pays every lazy set-up of a grading. A task
 // sent meanwhile waits in piscina's queue, where its time limit can stop it without
@@ -24,7 +27,7 @@ const linter = remoteGrammarLinter(grammarChannel);
 // module that fails to load would take the whole pool down.
 for (;;) {
   try {
-    await warmUpGrader(linter);
+    await warmUpGrader(analyse);
     break;
   } catch {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -37,7 +40,7 @@ export default function run(task: GradeTask): Promise<WorkerOutcome<GradeResult>
   const pattern = task.imageUrl;
   return settle(() =>
     gradePdf(task.bytes, {
-      linter,
+      ...analyse,
       images: task.images,
       ...(pattern ? { imageUrl: (page: number) => pattern.replace('{page}', String(page)) } : {}),
     }),

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { detectLanguage, loadLanguageModel } from './detect.ts';
+import { detectLanguage, detectLanguageVia, loadLanguageModel } from './detect.ts';
 
 beforeAll(loadLanguageModel);
 
@@ -61,5 +61,22 @@ describe('the language of a resume', () => {
 
   it('is unknown for a text without letters', () => {
     expect(detectLanguage('2019 – 2023 | +1 555 0100').code).toBe('unknown');
+  });
+
+  it('asks the holder of the model (the grammar thread) only for text that needs it', async () => {
+    const asked: string[] = [];
+    const via = detectLanguageVia(async (text) => {
+      asked.push(text);
+      return detectLanguage(text);
+    });
+    const plainlyEnglish =
+      'I led the design of the billing service and moved it to the cloud. The team of five ' +
+      'cut the cost of the system by a third and the time to deploy from a day to an hour, ' +
+      'working with the sales and the support teams of the company through the year.';
+    const of = (code: string) => resumes.find(([c]) => c === code)?.[1] ?? '';
+    expect((await via(plainlyEnglish)).code).toBe('en');
+    expect((await via(of('zh'))).code).toBe('zh');
+    expect((await via(of('es'))).code).toBe('es');
+    expect(asked).toEqual([of('es')]);
   });
 });

@@ -77,13 +77,14 @@ function needsModel(text: string): boolean {
 
 /**
  * Loads eld's model if `text` needs it: the CLI grading an English resume never loads it.
- * A grader thread has loaded it while warming up (warm-up.ts).
+ * The process's grammar thread loads it while warming up, for every grader thread
+ * (grammar-worker.ts).
  */
 export async function prepareLanguageModel(text: string): Promise<void> {
   if (!model && needsModel(text)) await loadLanguageModel();
 }
 
-/** Loads eld's model whatever the text (tests that build contexts of any language). */
+/** Loads eld's model whatever the text (the grammar thread's warm-up; tests of any language). */
 export async function loadLanguageModel(): Promise<void> {
   model ??= (await import('eld/extrasmall')).eld;
 }
@@ -105,3 +106,22 @@ export function detectLanguage(text: string): LanguageInfo {
   if (!result.language || !result.isReliable()) return info('en');
   return info(result.language);
 }
+
+/** Tells a text's language, where eld's model is (see detectLanguageVia). */
+export type LanguageDetector = (text: string) => Promise<LanguageInfo>;
+
+/** Tells it in this thread, loading eld's model first if the text needs it. */
+export const detectLanguageHere: LanguageDetector = async (text) => {
+  await prepareLanguageModel(text);
+  return detectLanguage(text);
+};
+
+/**
+ * Tells here what needs no model (CJK, plainly English: most resumes) and asks `holder`
+ * for the rest: grader threads ask the process's grammar thread, so a second grader thread
+ * does not hold a second copy of the model.
+ */
+export const detectLanguageVia =
+  (holder: LanguageDetector): LanguageDetector =>
+  (text) =>
+    needsModel(text) ? holder(text) : Promise.resolve(detectLanguage(text));

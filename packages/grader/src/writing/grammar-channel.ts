@@ -1,23 +1,24 @@
 import { BroadcastChannel, threadId } from 'node:worker_threads';
 import { randomUUID } from 'node:crypto';
+import type { LanguageDetector, LanguageInfo } from '../language/detect.ts';
 import type { EnglishDialect, GrammarLint, GrammarLinter } from './grammar-linter.ts';
 
 /**
  * The grammar thread's protocol. Any thread of the process reaches it by the channel's name
  * alone (BroadcastChannel): grader threads get the name from their pool, with no ports to
  * hand around. Requests go to `name`; each caller hears its answers on a channel of its
- * own; `name-status` says when the thread is up, or lost and being replaced.
+ * own; `name-status` says when the thread is up, or lost and being replaced. Besides
+ * lints, it tells the language of texts that need eld's model, which it alone holds.
  */
-export interface LintRequest {
-  id: number;
-  replyTo: string;
-  text: string;
-  ignore: readonly string[];
-  dialect: EnglishDialect;
-}
+export type GrammarAsk =
+  | { kind: 'lint'; text: string; ignore: readonly string[]; dialect: EnglishDialect }
+  | { kind: 'language'; text: string };
 
-export type LintReply =
-  { id: number; ok: true; lints: GrammarLint[] } | { id: number; ok: false; message: string };
+export type GrammarRequest = { id: number; replyTo: string } & GrammarAsk;
+
+export type GrammarReply =
+  | { id: number; ok: true; value: GrammarLint[] | LanguageInfo }
+  | { id: number; ok: false; message: string };
 
 export type GrammarStatus = 'up' | 'lost';
 
@@ -31,20 +32,22 @@ export class GrammarThreadLostError extends Error {
   }
 }
 
+export interface GrammarThreadClient extends GrammarLinter {
+  /** The language of a text, told with the grammar thread's eld model. */
+  languageOf: LanguageDetector;
+}
+
 /**
- * A GrammarLinter that asks the process's grammar thread. Lints sent before the thread is
- * up wait for it; a thread lost mid-lint fails that lint (the grading fails and its job is
- * retried), and later lints wait for its replacement.
+ * A GrammarLinter that asks the process's grammar thread. Requests sent before the thread
+ * is up wait for it; a thread lost mid-request fails that request (the grading fails and
+ * its job is retried), and later ones wait for its replacement.
  */
-export function remoteGrammarLinter(name: string): GrammarLinter {
+export function grammarThreadClient(name: string): GrammarThreadClient {
   const requests = new BroadcastChannel(name);
   const replyTo = `${name}-reply-${threadId}-${randomUUID()}`;
   const replies = new BroadcastChannel(replyTo);
   const status = new BroadcastChannel(statusChannelOf(name));
-  const pending = new Map<
-    number,
-    { resolve(lints: GrammarLint[]): void; reject(e: Error): void }
-  >();
+  const pending = new Map<number, { resolve(value: unknown): void; reject(e: Error): void }>();
   let nextId = 0;
 
   let isUp = false;
@@ -69,33 +72,34 @@ export function remoteGrammarLinter(name: string): GrammarLinter {
     pending.clear();
   };
   replies.onmessage = (event) => {
-    const reply = (event as { data: LintReply }).data;
+    const reply = (event as { data: GrammarReply }).data;
     const call = pending.get(reply.id);
     if (!call) return;
     pending.delete(reply.id);
-    if (reply.ok) call.resolve(reply.lints);
+    if (reply.ok) call.resolve(reply.value);
     else call.reject(new Error(`grammar thread: ${reply.message}`));
   };
-  const send = (text: string, ignore: readonly string[], dialect: EnglishDialect) => {
+  const send = <T>(request: GrammarAsk) => {
     const id = nextId++;
-    return new Promise<GrammarLint[]>((resolve, reject) => {
-      pending.set(id, { resolve, reject });
-      const request: LintRequest = { id, replyTo, text, ignore: [...ignore], dialect };
-      requests.postMessage(request);
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: (value) => resolve(value as T), reject });
+      requests.postMessage({ ...request, id, replyTo } satisfies GrammarRequest);
     });
   };
+  // Sent at once when the thread is up, so the caller's work until its first await
+  // overlaps the answer (grade.ts).
+  const ask = <T>(request: GrammarAsk) =>
+    isUp ? send<T>(request) : up.then(() => send<T>(request));
   // An answer to this ping says the thread was already up before `status` was listening.
-  send('', [], 'American').then(
+  send({ kind: 'lint', text: '', ignore: [], dialect: 'American' }).then(
     () => markUp(),
     () => undefined,
   );
 
   return {
-    // Sent at once when the thread is up, so the caller's work until its first await
-    // overlaps the lint (grade.ts).
-    lint(text, ignore = [], dialect = 'American') {
-      return isUp ? send(text, ignore, dialect) : up.then(() => send(text, ignore, dialect));
-    },
+    lint: (text, ignore = [], dialect = 'American') =>
+      ask<GrammarLint[]>({ kind: 'lint', text, ignore: [...ignore], dialect }),
+    languageOf: (text) => ask<LanguageInfo>({ kind: 'language', text }),
     async dispose() {
       for (const channel of [requests, replies, status]) channel.close();
     },

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { BroadcastChannel } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type GrammarReply,
+  type GrammarRequest,
   GrammarThreadLostError,
-  type LintReply,
-  type LintRequest,
-  remoteGrammarLinter,
+  grammarThreadClient,
   statusChannelOf,
 } from './grammar-channel.ts';
 import { createGrammarLinter, type GrammarLinter } from './grammar-linter.ts';
@@ -27,8 +27,8 @@ describe('the grammar thread', () => {
 
   it('answers every caller of the process with what a linter of its own would find', async () => {
     const [first, second] = [
-      remoteGrammarLinter(thread.channel),
-      remoteGrammarLinter(thread.channel),
+      grammarThreadClient(thread.channel),
+      grammarThreadClient(thread.channel),
     ];
     try {
       const [a, b, british] = await Promise.all([
@@ -49,6 +49,24 @@ describe('the grammar thread', () => {
     }
   });
 
+  it('tells the language of a text with the model it holds, for any caller', async () => {
+    const client = grammarThreadClient(thread.channel);
+    try {
+      const spanish =
+        'EXPERIENCIA\nIngeniera de software, Banco Central, 2019–2023\n• Diseñé y desarrollé una ' +
+        'API de pagos que procesa dos millones de operaciones al mes\n• Reduje el tiempo de ' +
+        'respuesta en un 40 % migrando servicios a Kubernetes\nFORMACIÓN\nGrado en Ingeniería ' +
+        'Informática, Universidad de Sevilla';
+      expect(await client.languageOf(spanish)).toEqual({
+        code: 'es',
+        name: 'Spanish',
+        english: false,
+      });
+    } finally {
+      await client.dispose();
+    }
+  });
+
   it('fails a lint in flight when its thread is lost, and sends later ones to the next', async () => {
     // A stand-in grammar thread on a channel of its own: it answers only when told to, so
     // the loss is announced while the lint is surely unanswered.
@@ -59,14 +77,14 @@ describe('the grammar thread', () => {
     let received!: () => void;
     const lintReceived = new Promise<void>((resolve) => (received = resolve));
     requests.onmessage = (event) => {
-      const request = (event as { data: LintRequest }).data;
+      const request = (event as { data: GrammarRequest }).data;
       if (request.text) received();
       if (!answering) return;
       const replies = new BroadcastChannel(request.replyTo);
-      replies.postMessage({ id: request.id, ok: true, lints: [] } satisfies LintReply);
+      replies.postMessage({ id: request.id, ok: true, value: [] } satisfies GrammarReply);
       replies.close();
     };
-    const linter = remoteGrammarLinter(name);
+    const linter = grammarThreadClient(name);
     try {
       status.postMessage('up');
       const inFlight = linter.lint(text);

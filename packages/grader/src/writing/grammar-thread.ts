@@ -6,7 +6,7 @@ import { threadYoungGenerationMb } from '../thread-heap.ts';
 import type { GrammarThreadData } from './grammar-worker.ts';
 
 export interface GrammarThread {
-  /** What remoteGrammarLinter needs to reach it, from any thread of this process. */
+  /** What grammarThreadClient needs to reach it, from any thread of this process. */
   channel: string;
   close(): Promise<void>;
 }
