@@ -67,12 +67,17 @@ function plainlyEnglish(words: string[]): boolean {
   return english >= Math.max(8, words.length * 0.04) && other * 5 <= english;
 }
 
-/** What the text needs before detectLanguage can tell its language: the n-gram model or not. */
-function needsModel(text: string): boolean {
+/**
+ * The language when the script or the function words tell it (no letters, CJK, too few
+ * words to tell, plainly English); null when only eld's model can.
+ */
+function languageWithoutModel(text: string): LanguageInfo | null {
   const letters = [...text].filter((c) => /\p{L}/u.test(c));
-  if (letters.length === 0 || cjkLanguage(letters)) return false;
+  if (letters.length === 0) return info('unknown');
+  const cjk = cjkLanguage(letters);
+  if (cjk) return info(cjk);
   const words = text.match(/\p{L}+/gu) ?? [];
-  return words.length >= minWordsToTell && !plainlyEnglish(words);
+  return words.length < minWordsToTell || plainlyEnglish(words) ? info('en') : null;
 }
 
 /**
@@ -81,12 +86,19 @@ function needsModel(text: string): boolean {
  * (grammar-worker.ts).
  */
 export async function prepareLanguageModel(text: string): Promise<void> {
-  if (!model && needsModel(text)) await loadLanguageModel();
+  if (!model && !languageWithoutModel(text)) await loadLanguageModel();
 }
 
 /** Loads eld's model whatever the text (the grammar thread's warm-up; tests of any language). */
 export async function loadLanguageModel(): Promise<void> {
   model ??= (await import('eld/extrasmall')).eld;
+}
+
+function modelLanguage(text: string): LanguageInfo {
+  if (!model) throw new Error('detectLanguage: call prepareLanguageModel(text) first');
+  const result = model.detect(text);
+  if (!result.language || !result.isReliable()) return info('en');
+  return info(result.language);
 }
 
 /**
@@ -96,15 +108,7 @@ export async function loadLanguageModel(): Promise<void> {
  * (docs/grading.md). Call prepareLanguageModel(text) first.
  */
 export function detectLanguage(text: string): LanguageInfo {
-  const letters = [...text].filter((c) => /\p{L}/u.test(c));
-  if (letters.length === 0) return info('unknown');
-  const cjk = cjkLanguage(letters);
-  if (cjk) return info(cjk);
-  if (!needsModel(text)) return info('en');
-  if (!model) throw new Error('detectLanguage: call prepareLanguageModel(text) first');
-  const result = model.detect(text);
-  if (!result.language || !result.isReliable()) return info('en');
-  return info(result.language);
+  return languageWithoutModel(text) ?? modelLanguage(text);
 }
 
 /** Tells a text's language, where eld's model is (see detectLanguageVia). */
@@ -112,8 +116,10 @@ export type LanguageDetector = (text: string) => Promise<LanguageInfo>;
 
 /** Tells it in this thread, loading eld's model first if the text needs it. */
 export const detectLanguageHere: LanguageDetector = async (text) => {
-  await prepareLanguageModel(text);
-  return detectLanguage(text);
+  const told = languageWithoutModel(text);
+  if (told) return told;
+  await loadLanguageModel();
+  return modelLanguage(text);
 };
 
 /**
@@ -124,4 +130,4 @@ export const detectLanguageHere: LanguageDetector = async (text) => {
 export const detectLanguageVia =
   (holder: LanguageDetector): LanguageDetector =>
   (text) =>
-    needsModel(text) ? holder(text) : Promise.resolve(detectLanguage(text));
+    Promise.resolve(languageWithoutModel(text) ?? holder(text));
