@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { startAllocatorTrimmer } from './memory/allocator-trim.ts';
 import { stopTimeoutMs } from './queue/grading-queue.ts';
 
 /** Long enough for in-flight requests and the queue's wait for gradings in hand. */
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   // lines that come while one is being written go out together. pino flushes it on exit.
   const logStream = pino.destination({ dest: 1, sync: false });
   const app = await buildApp({ config, db, warmThreads: true, maintenance: true, logStream });
+  startAllocatorTrimmer({ log: app.log });
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {

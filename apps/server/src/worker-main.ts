@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { startAllocatorTrimmer } from './memory/allocator-trim.ts';
 import { createGradingRuntime } from './grading/grading-runtime.ts';
 import { createStorage } from './storage/create-storage.ts';
 
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
   const grading = createGradingRuntime({ config, db, storage, log });
   grading.warmUp();
   grading.startWorkers();
+  startAllocatorTrimmer({ log });
   log.info({ threads: config.grading.threads }, 'grading worker started');
 
   let stopping = false;
