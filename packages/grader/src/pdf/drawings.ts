@@ -1,6 +1,6 @@
 import type { Rect } from '../layout/types.ts';
 import { hexColour } from './colour.ts';
-import { mupdf } from './mupdf.ts';
+import { mupdf, release } from './mupdf.ts';
 import type { PdfDocument } from './open-document.ts';
 
 type PdfPage = ReturnType<PdfDocument['loadPage']>;
@@ -70,23 +70,34 @@ export function pageDrawings(page: PdfPage): PageDrawings {
     shapes.push({ rect: toRect(box, origin), colour: colourOf(colour, alpha), filled });
   };
   const device = new mupdf.Device({
-    fillPath(path, _evenOdd, ctm, _colourSpace, colour, alpha) {
-      keep(path.getBounds(null as never, ctm) as Box, colour, alpha, true);
+    fillPath(path, _evenOdd, ctm, colourSpace, colour, alpha) {
+      const box = path.getBounds(null as never, ctm) as Box;
+      release(path, colourSpace);
+      keep(box, colour, alpha, true);
     },
-    strokePath(path, _stroke, ctm, _colourSpace, colour, alpha) {
+    strokePath(path, stroke, ctm, colourSpace, colour, alpha) {
       // The outline's own path: mupdf pads a stroke's bounds for the worst-case miter.
-      keep(path.getBounds(null as never, ctm) as Box, colour, alpha, false);
+      const box = path.getBounds(null as never, ctm) as Box;
+      release(path, stroke, colourSpace);
+      keep(box, colour, alpha, false);
     },
     clipPath(path, _evenOdd, ctm) {
-      clips.push(intersect(current(), path.getBounds(null as never, ctm) as Box));
+      const box = path.getBounds(null as never, ctm) as Box;
+      release(path);
+      clips.push(intersect(current(), box));
     },
     clipStrokePath(path, stroke, ctm) {
-      clips.push(intersect(current(), path.getBounds(stroke, ctm) as Box));
+      const box = path.getBounds(stroke, ctm) as Box;
+      release(path, stroke);
+      clips.push(intersect(current(), box));
     },
     clipText(text, ctm) {
-      clips.push(intersect(current(), text.getBounds(null as never, ctm) as Box));
+      const box = text.getBounds(null as never, ctm) as Box;
+      release(text);
+      clips.push(intersect(current(), box));
     },
-    clipImageMask(_image, ctm) {
+    clipImageMask(image, ctm) {
+      release(image);
       const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = ctm;
       const xs = [e, e + a, e + c, e + a + c];
       const ys = [f, f + b, f + d, f + b + d];
@@ -97,10 +108,12 @@ export function pageDrawings(page: PdfPage): PageDrawings {
     popClip() {
       clips.pop();
     },
-    fillText(text, ctm) {
+    fillText(text, ctm, colourSpace) {
       const clip = current();
-      if (clippedText.length >= maxClipped || clip[2] - clip[0] < minClipWidth) return;
-      const box = text.getBounds(null as never, ctm) as Box;
+      const wanted = clippedText.length < maxClipped && clip[2] - clip[0] >= minClipWidth;
+      const box = wanted ? (text.getBounds(null as never, ctm) as Box) : null;
+      release(text, colourSpace);
+      if (!box) return;
       const overflow = Math.max(box[2] - clip[2], clip[0] - box[0]);
       // Mostly visible and partly cut: text hidden on purpose lies wholly outside.
       if (overflow > minOverflow && overflow < (box[2] - box[0]) / 2) {

@@ -1,6 +1,7 @@
 import type { Rect, Word } from '../layout/types.ts';
 import { hexColour } from './colour.ts';
 import { type PageDrawings, pageDrawings } from './drawings.ts';
+import { release } from './mupdf.ts';
 import type { PdfDocument } from './open-document.ts';
 
 /** One printed run of words on a baseline, before layout analysis. */
@@ -145,7 +146,8 @@ export function extractPageText(document: PdfDocument): PageText[] {
       let horizontal = true;
       try {
         stext.walk({
-          onImageBlock(bbox) {
+          onImageBlock(bbox, _transform, image) {
+            release(image);
             images.push({ x0: bbox[0] - x0, y0: bbox[1] - y0, x1: bbox[2] - x0, y1: bbox[3] - y0 });
           },
           beginLine(_bbox, _wmode, direction) {
@@ -155,9 +157,15 @@ export function extractPageText(document: PdfDocument): PageText[] {
             horizontal = Math.abs(direction[1]) < 0.05 && direction[0] > 0;
           },
           onChar(char, origin, font, size, quad, color) {
-            if (!horizontal || !isTextChar(char)) return;
+            if (!horizontal || !isTextChar(char)) {
+              release(font);
+              return;
+            }
             baseline = round1(origin[1] - y0);
             const name = font.getName().replace(/^[A-Z]{6}\+/, '');
+            const bold = font.isBold() || boldName.test(name);
+            const italic = font.isItalic() || italicName.test(name);
+            release(font);
             glyphs.push({
               char,
               rect: {
@@ -168,8 +176,8 @@ export function extractPageText(document: PdfDocument): PageText[] {
               },
               font: name,
               size: round1(size),
-              bold: font.isBold() || boldName.test(name),
-              italic: font.isItalic() || italicName.test(name),
+              bold,
+              italic,
               color: hexColour(color),
             });
           },

@@ -1,0 +1,33 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { corpusDir } from '../../test/shared-files.ts';
+import { extractPageText } from './extract-words.ts';
+import { mupdf, mupdfMemoryBytes } from './mupdf.ts';
+import { openDocument } from './open-document.ts';
+
+describe('extractPageText', () => {
+  it("leaves nothing of a closed document in mupdf's memory", () => {
+    const corpus = readdirSync(corpusDir)
+      .filter((file) => file.endsWith('.pdf'))
+      .map((file) => readFileSync(path.join(corpusDir, file)));
+    const readAll = () => {
+      for (const bytes of corpus) {
+        const document = openDocument(bytes);
+        try {
+          expect(extractPageText(document).length).toBeGreaterThan(0);
+        } finally {
+          document.destroy();
+          mupdf.emptyStore();
+        }
+      }
+    };
+    // No garbage collection runs between these synchronous passes: a font, image or path
+    // kept alive only until its wrapper is finalised would still be in mupdf's memory.
+    readAll();
+    const afterFirstPass = mupdfMemoryBytes();
+    readAll();
+    readAll();
+    expect(mupdfMemoryBytes()).toBe(afterFirstPass);
+  });
+});
