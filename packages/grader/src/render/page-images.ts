@@ -1,5 +1,6 @@
 import { mupdf } from '../pdf/mupdf.ts';
 import type { PdfDocument } from '../pdf/open-document.ts';
+import { encodePng } from './png.ts';
 
 /**
  * Page images are 1400px high: the results page shows them in a 504x700 frame, and 2x
@@ -41,7 +42,14 @@ function renderPage(
       true,
     );
     try {
-      return { png: pixmap.asPNG(), width: pixmap.getWidth(), height: pixmap.getHeight() };
+      const [width, height] = [pixmap.getWidth(), pixmap.getHeight()];
+      const png = encodePng({
+        samples: pixmap.getPixels(),
+        width,
+        height,
+        stride: pixmap.getStride(),
+      });
+      return { png, width, height };
     } finally {
       pixmap.destroy();
     }
