@@ -18,7 +18,8 @@ const allocator = { MALLOC_MMAP_THRESHOLD_: '131072' };
 /**
  * The main thread's young generation: V8 lets each of its two semi-spaces grow to 16 MB under
  * a burst of uploads and keeps them; at 8 MB the API's requests per second held (`npm run
- * bench`) with about 30 MB less at peak. Worker threads set theirs (grader/src/thread-heap.ts).
+ * bench`) with about 30 MB less at peak. The flag is V8's, the whole process's: the server clears
+ * it once its main thread runs, so that worker threads keep their own (grader/src/thread-heap.ts).
  */
 const heap = ['--max-semi-space-size=8'];
 

@@ -1,3 +1,4 @@
+import { confineSemiSpaceFlagToMainThread } from '@resumegrader/grader/thread-heap';
 import { tuneWebAssemblyTiering } from '@resumegrader/grader/webassembly-tiering';
 import pino from 'pino';
 import { buildApp } from './app.ts';
@@ -13,6 +14,7 @@ const shutdownGraceMs = stopTimeoutMs + 10_000;
 
 async function main(): Promise<void> {
   tuneWebAssemblyTiering();
+  confineSemiSpaceFlagToMainThread();
   const config = loadConfig();
   const db = await openDatabase(config.database);
   await migrateToLatest(db);

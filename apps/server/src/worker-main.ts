@@ -1,3 +1,4 @@
+import { confineSemiSpaceFlagToMainThread } from '@resumegrader/grader/thread-heap';
 import { tuneWebAssemblyTiering } from '@resumegrader/grader/webassembly-tiering';
 import { pino } from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
@@ -14,6 +15,7 @@ import { createStorage } from './storage/create-storage.ts';
  */
 async function main(): Promise<void> {
   tuneWebAssemblyTiering();
+  confineSemiSpaceFlagToMainThread();
   const config = loadConfig();
   if ('pgliteDir' in config.database) {
     throw new ConfigError(
