@@ -5,6 +5,15 @@ import { UnreadablePdfError } from './errors.ts';
 import { gradePdf } from './grade.ts';
 import type { GrammarLinter } from './writing/grammar-linter.ts';
 
+/** The command line, or undefined for an option it does not know (`--help` among them). */
+function parsedArgs() {
+  try {
+    return parseArgs({ allowPositionals: true, options: { images: { type: 'string' } } });
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * `npm run -s grade -- FILE.pdf [--images DIR]` (CONTRACT.md section 3): the Grading JSON on
  * stdout and exit 0; for an unreadable file one line on stderr, nothing on stdout, exit 2.
@@ -12,15 +21,13 @@ import type { GrammarLinter } from './writing/grammar-linter.ts';
  * told in this thread: that grammar thread answers only once harper is set up.
  */
 export async function main(linter: GrammarLinter): Promise<number> {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: { images: { type: 'string' } },
-  });
-  const [file] = positionals;
-  if (!file || positionals.length > 1) {
+  const args = parsedArgs();
+  const [file] = args?.positionals ?? [];
+  if (!args || !file || args.positionals.length > 1) {
     process.stderr.write('usage: npm run -s grade -- FILE.pdf [--images DIR]\n');
     return 64;
   }
+  const { values } = args;
   let bytes: Uint8Array;
   try {
     bytes = new Uint8Array(await readFile(file));

@@ -51,6 +51,16 @@ describe('npm run -s grade', () => {
     expect(result.stderr).toMatch(/too complex to display/);
   });
 
+  it.each([[[]], [['--help']], [['--image', 'out', 'resume.pdf']]])(
+    'prints one usage line and exits 64 for the command line %j',
+    async (args) => {
+      const result = await grade(...args);
+      expect(result.code).toBe(64);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toBe('usage: npm run -s grade -- FILE.pdf [--images DIR]\n');
+    },
+  );
+
   it('writes page images with --images', async () => {
     const { readdir, readFile } = await import('node:fs/promises');
     const dir = await mkdtemp(path.join(tmpdir(), 'grade-images-'));
