@@ -149,8 +149,11 @@ test.describe('versions of a resume', () => {
     await expect(dialog.getByRole('heading', { name: 'jane-cv-improved.pdf' })).toBeVisible();
     await expect(dialog.getByText(/ · 1 page$/)).toBeVisible();
     await snap(page, dialog, info, 'new-version-preview-desktop');
+    // Awaited from before the click: a grading that ends at once leaves /preprocessing
+    // before an assertion made afterwards could see it.
+    const preprocessing = page.waitForURL('/preprocessing');
     await dialog.getByRole('button', { name: 'Start Grading' }).click();
-    await expect(page).toHaveURL('/preprocessing');
+    await preprocessing;
     await expect(page).toHaveURL(anyResultsUrl, { timeout: 60_000 });
     const v2 = anyResultsUrl.exec(page.url())?.[1] ?? '';
     expect(v2).not.toBe(v1);
