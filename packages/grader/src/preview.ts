@@ -1,6 +1,6 @@
 import { assertDrawable } from './pdf/drawing-work.ts';
 import { mupdf } from './pdf/mupdf.ts';
-import { pageSize } from './pdf/extract-words.ts';
+import { pageSizes } from './pdf/extract-words.ts';
 import { openDocument } from './pdf/open-document.ts';
 import { type PageImage, renderPageImages, renderThumbnail } from './render/page-images.ts';
 
@@ -20,14 +20,7 @@ export function renderPreview(bytes: Uint8Array): PreviewResult {
   try {
     // Before anything runs the pages: a render cannot be stopped once it starts.
     assertDrawable(document);
-    const pages = Array.from({ length: document.countPages() }, (_, index) => {
-      const page = document.loadPage(index);
-      try {
-        return pageSize(page);
-      } finally {
-        page.destroy();
-      }
-    });
+    const pages = pageSizes(document);
     const [first] = pages;
     if (!first) throw new Error('openDocument guarantees at least one page');
     return {

@@ -41,6 +41,18 @@ export function pageSize(page: { getBounds(): number[] }): { width: number; heig
   return { width: round1(x1 - x0), height: round1(y1 - y0) };
 }
 
+/** Every page's size, in page order. */
+export function pageSizes(document: PdfDocument): { width: number; height: number }[] {
+  return Array.from({ length: document.countPages() }, (_, index) => {
+    const page = document.loadPage(index);
+    try {
+      return pageSize(page);
+    } finally {
+      page.destroy();
+    }
+  });
+}
+
 /** Icon fonts and unmapped glyphs land in the Private Use Area or as U+FFFD: not text. */
 const isTextChar = (c: string) => {
   const code = c.codePointAt(0) ?? 0;

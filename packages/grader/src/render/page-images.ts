@@ -1,4 +1,5 @@
 import { mupdf } from '../pdf/mupdf.ts';
+import { pageSize } from '../pdf/extract-words.ts';
 import type { PdfDocument } from '../pdf/open-document.ts';
 import { encodePng } from './png.ts';
 
@@ -23,11 +24,22 @@ export const maxImageWidth = 2000;
 export const pixelScale = (page: { width: number; height: number }) =>
   Math.min(pageImageHeight / page.height, maxImageWidth / page.width);
 
+/** A page's size in pixels at `scale`: its image's, and the frame its boxes are given in. */
+const pixelSize = (page: { width: number; height: number }, scale: number) => ({
+  width: Math.round(page.width * scale),
+  height: Math.round(page.height * scale),
+});
+
 export const imageSize = (page: { width: number; height: number }) => {
   const scale = pixelScale(page);
-  return { width: Math.round(page.width * scale), height: Math.round(page.height * scale), scale };
+  return { ...pixelSize(page, scale), scale };
 };
 
+/**
+ * Draws the page on white into a pixmap of exactly `pixelSize`: mupdf's own `toPixmap`
+ * rounds the page's edges outwards and can make an image a pixel wider or taller than the
+ * frame the Grading JSON gives for it (990 × 1401 for a 989 × 1400 frame).
+ */
 function renderPage(
   document: PdfDocument,
   index: number,
@@ -35,21 +47,28 @@ function renderPage(
 ): { png: Uint8Array; width: number; height: number } {
   const page = document.loadPage(index);
   try {
-    const pixmap = page.toPixmap(
+    const { width, height } = pixelSize(pageSize(page), scale);
+    const [x0 = 0, y0 = 0] = page.getBounds();
+    const toPixels = mupdf.Matrix.concat(
+      mupdf.Matrix.translate(-x0, -y0),
       mupdf.Matrix.scale(scale, scale),
-      mupdf.ColorSpace.DeviceRGB,
-      false,
-      true,
     );
+    const pixmap = new mupdf.Pixmap(mupdf.ColorSpace.DeviceRGB, [0, 0, width, height], false);
     try {
-      const [width, height] = [pixmap.getWidth(), pixmap.getHeight()];
-      const png = encodePng({
-        samples: pixmap.getPixels(),
+      pixmap.clear(255);
+      const device = new mupdf.DrawDevice(toPixels, pixmap);
+      try {
+        page.run(device, mupdf.Matrix.identity);
+        device.close();
+      } finally {
+        device.destroy();
+      }
+      const samples = pixmap.getPixels();
+      return {
+        png: encodePng({ samples, width, height, stride: pixmap.getStride() }),
         width,
         height,
-        stride: pixmap.getStride(),
-      });
-      return { png, width, height };
+      };
     } finally {
       pixmap.destroy();
     }
