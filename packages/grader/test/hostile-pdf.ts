@@ -12,7 +12,7 @@ const stream = (dictionary: string, data: string) =>
  * A one-page PDF: `objects(ref)` returns the bodies of extra objects, `ref(i)` being the
  * reference to the i-th of them; the page gets `resources`, `content` (latin1: one
  * character a byte, so binary data fits; `contentDictionary` adds a /Filter) and
- * `pageExtras` (e.g. `/Annots [...]`). The cross-reference table is exact, as
+ * `pageExtras` (e.g. `/Annots [...]`), and its `mediaBox`. The cross-reference table is exact, as
  * openDocument requires.
  */
 export function onePagePdf(page: {
@@ -21,13 +21,15 @@ export function onePagePdf(page: {
   content: string;
   contentDictionary?: string;
   pageExtras?: (ref: (index: number) => string) => string;
+  /** The page's size in points (default US Letter). */
+  mediaBox?: [number, number, number, number];
 }): Uint8Array {
   const ref = (index: number) => `${index + 5} 0 R`;
   const extra = page.objects?.(ref) ?? [];
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources ${page.resources(ref)} ${page.pageExtras?.(ref) ?? ''} >>`,
+    `<< /Type /Page /Parent 2 0 R /MediaBox [${(page.mediaBox ?? [0, 0, 612, 792]).join(' ')}] /Contents 4 0 R /Resources ${page.resources(ref)} ${page.pageExtras?.(ref) ?? ''} >>`,
     stream(page.contentDictionary ?? '', page.content),
     ...extra,
   ];

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { onePagePdf } from '../../test/hostile-pdf.ts';
 import { corpusDir, corpusFiles, readPdf } from '../../test/shared-files.ts';
 import { pageSizes } from '../pdf/extract-words.ts';
 import { openDocument } from '../pdf/open-document.ts';
+import { renderPreview } from '../preview.ts';
 import { imageSize, renderPageImages } from './page-images.ts';
 
 describe('renderPageImages', () => {
@@ -28,5 +30,21 @@ describe('renderPageImages', () => {
         document.destroy();
       }
     }
+  });
+});
+
+describe('renderPreview', () => {
+  it('draws a sliver of a page (1 × 100,000 pt) at a pixel wide, its thumbnail bounded', () => {
+    const sliver = onePagePdf({
+      mediaBox: [0, 0, 1, 100_000],
+      resources: () => '<< >>',
+      content: '0 0 1 rg 0 0 1 5000 re f',
+    });
+    const { images, thumbnail } = renderPreview(sliver);
+    expect(images.map(({ width, height }) => ({ width, height }))).toEqual([
+      { width: 1, height: 1400 },
+    ]);
+    expect(thumbnail.width).toBeLessThanOrEqual(240);
+    expect(thumbnail.height).toBeLessThanOrEqual(480);
   });
 });

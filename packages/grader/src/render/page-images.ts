@@ -9,6 +9,8 @@ import { encodePng } from './png.ts';
  */
 export const pageImageHeight = 1400;
 export const thumbnailWidth = 240;
+/** A page far taller than wide (a hostile sliver) gives a thumbnail no taller than this. */
+const maxThumbnailHeight = 480;
 
 export interface PageImage {
   page: number;
@@ -24,10 +26,13 @@ export const maxImageWidth = 2000;
 export const pixelScale = (page: { width: number; height: number }) =>
   Math.min(pageImageHeight / page.height, maxImageWidth / page.width);
 
-/** A page's size in pixels at `scale`: its image's, and the frame its boxes are given in. */
+/**
+ * A page's size in pixels at `scale`: its image's, and the frame its boxes are given in. At
+ * least a pixel each way: a sliver of a page (1 × 14,400 pt) still has an image.
+ */
 const pixelSize = (page: { width: number; height: number }, scale: number) => ({
-  width: Math.round(page.width * scale),
-  height: Math.round(page.height * scale),
+  width: Math.max(1, Math.round(page.width * scale)),
+  height: Math.max(1, Math.round(page.height * scale)),
 });
 
 export const imageSize = (page: { width: number; height: number }) => {
@@ -87,6 +92,10 @@ export function renderPageImages(
   }));
 }
 
-export function renderThumbnail(document: PdfDocument, firstPage: { width: number }): PageImage {
-  return { page: 0, ...renderPage(document, 0, thumbnailWidth / firstPage.width) };
+export function renderThumbnail(
+  document: PdfDocument,
+  firstPage: { width: number; height: number },
+): PageImage {
+  const scale = Math.min(thumbnailWidth / firstPage.width, maxThumbnailHeight / firstPage.height);
+  return { page: 0, ...renderPage(document, 0, scale) };
 }
