@@ -1,16 +1,12 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { corpusDir } from '../../test/shared-files.ts';
+import { corpusDir, corpusFiles, readPdf } from '../../test/shared-files.ts';
 import { extractPageText } from './extract-words.ts';
 import { mupdf, mupdfMemoryBytes } from './mupdf.ts';
 import { openDocument } from './open-document.ts';
 
 describe('extractPageText', () => {
   it("leaves nothing of a closed document in mupdf's memory", () => {
-    const corpus = readdirSync(corpusDir)
-      .filter((file) => file.endsWith('.pdf'))
-      .map((file) => readFileSync(path.join(corpusDir, file)));
+    const corpus = corpusFiles().map((file) => readPdf(corpusDir, file));
     const readAll = () => {
       for (const bytes of corpus) {
         const document = openDocument(bytes);
