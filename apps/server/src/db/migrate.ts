@@ -10,6 +10,7 @@ import * as cumulativeGrade from './migrations/0008-cumulative-grade.ts';
 import * as sessionChanges from './migrations/0009-session-changes.ts';
 import * as jobMatches from './migrations/0010-job-matches.ts';
 import * as versions from './migrations/0011-versions.ts';
+import * as latestVersion from './migrations/0012-latest-version.ts';
 
 /**
  * Migrations are imported, not read from disk, so the bundled server and the tests run the
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0009-session-changes': sessionChanges,
   '0010-job-matches': jobMatches,
   '0011-versions': versions,
+  '0012-latest-version': latestVersion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -135,6 +135,11 @@ export interface ResumesTable {
   versionOf: string | null;
   /** What the cached report PDF compared with: the earlier version's id, or 'first'. */
   reportBasis: ColumnType<string | null, never, string | null>;
+  /**
+   * The newest uploaded version of its group: the one My Reports shows. Kept by the
+   * resume repository (migration 0012), never written elsewhere.
+   */
+  latest: Generated<boolean>;
 }
 
 export interface PageSize {

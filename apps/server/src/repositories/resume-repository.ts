@@ -1,7 +1,7 @@
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Grading } from '@resumegrader/contract/grading';
 import type { Db } from '../db/database.ts';
-import type { PageSize, ResumeStatus } from '../db/schema.ts';
+import type { Database, PageSize, ResumeStatus } from '../db/schema.ts';
 
 export interface ResumeRow {
   id: string;
@@ -57,9 +57,58 @@ const nameKey = sql<string>`lower(file_name) collate "C"`;
 /** A resume's versions share this key: the first version's id. */
 const versionGroup = sql<string>`coalesce(version_of, id)`;
 
+/**
+ * The first key of the advisory locks on version groups (the second is the group's hash):
+ * two-key advisory locks never meet pg-boss's one-key ones.
+ */
+const versionGroupLocks = 16;
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function resumeRepository(db: Db) {
+  /**
+   * Runs a change to a resume's status or existence, then marks its group's newest uploaded
+   * version as the latest, in one transaction. Changes to one group wait for each other
+   * (a lock on the group's key, taken before any row): two versions uploaded at once, or
+   * one deleted while another arrives, would otherwise each see the group without the
+   * other's change and leave two cards, or none.
+   */
+  async function changeInGroup<T>(id: string, change: (trx: Db) => Promise<T>): Promise<T> {
+    const run = async (trx: Db) => {
+      const row = await trx
+        .selectFrom('resumes')
+        .select(['userId', versionGroup.as('group')])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) return change(trx);
+      await sql`select pg_advisory_xact_lock(${versionGroupLocks}, hashtext(${row.group}))`.execute(
+        trx,
+      );
+      const result = await change(trx);
+      // A visitor's upload is never a version: its group is itself.
+      const members = (eb: ExpressionBuilder<Database, 'resumes'>) =>
+        row.userId === null
+          ? eb('id', '=', id)
+          : eb.and([eb('userId', '=', row.userId), eb(versionGroup, '=', row.group)]);
+      const newest = trx
+        .selectFrom('resumes')
+        .select('id')
+        .where(members)
+        .where('status', '=', 'uploaded')
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1);
+      await trx
+        .updateTable('resumes')
+        .set({ latest: sql<boolean>`id is not distinct from (${newest})` })
+        .where(members)
+        .where(sql<SqlBool>`latest is distinct from (id is not distinct from (${newest}))`)
+        .execute();
+      return result;
+    };
+    return db.isTransaction ? run(db) : db.transaction().execute(run);
+  }
+
   const selectRows = () =>
     db
       .selectFrom('resumes')
@@ -130,13 +179,15 @@ export function resumeRepository(db: Db) {
       sizeBytes: number,
       from: 'pending-upload' | 'uploading',
     ): Promise<boolean> {
-      const result = await db
-        .updateTable('resumes')
-        .set({ status: 'uploaded', sizeBytes })
-        .where('id', '=', id)
-        .where('status', '=', from)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+      return changeInGroup(id, async (trx) => {
+        const result = await trx
+          .updateTable('resumes')
+          .set({ status: 'uploaded', sizeBytes })
+          .where('id', '=', id)
+          .where('status', '=', from)
+          .executeTakeFirst();
+        return result.numUpdatedRows > 0n;
+      });
     },
 
     /**
@@ -167,28 +218,23 @@ export function resumeRepository(db: Db) {
         .execute();
     },
 
-    /** One page of a user's uploaded resumes, keyset-paged on the sort's index. */
     /**
-     * My Reports' cards: the latest version of each resume, sorted and paged by it. A search
-     * finds a resume by the name of any of its versions.
+     * My Reports' cards: the latest version of each resume, sorted and keyset-paged on the
+     * sort's partial index. A search finds a resume by the name of any of its versions.
      */
     async list(query: ListQuery): Promise<ResumeListRow[]> {
-      const sameGroup = (alias: string) =>
-        sql<SqlBool>`${sql.ref(`${alias}.user_id`)} = resumes.user_id and ${sql.ref(`${alias}.status`)} = 'uploaded' and coalesce(${sql.ref(`${alias}.version_of`)}, ${sql.ref(`${alias}.id`)}) = coalesce(resumes.version_of, resumes.id)`;
       let select = db
         .selectFrom('resumes')
         .select(['id', 'fileName', 'createdAt', 'thumbnailKey', 'cumulativeGrade'])
         .select(versionGroup.as('versionGroup'))
         .where('userId', '=', query.userId)
-        .where('status', '=', 'uploaded')
-        .where(
-          sql<SqlBool>`not exists (select 1 from resumes newer where ${sameGroup('newer')}
-            and (newer.created_at, newer.id) > (resumes.created_at, resumes.id))`,
-        );
+        .where('latest', '=', true);
       if (query.search) {
         const pattern = `%${escapeLike(query.search.toLowerCase())}%`;
         select = select.where(
-          sql<SqlBool>`exists (select 1 from resumes named where ${sameGroup('named')}
+          sql<SqlBool>`exists (select 1 from resumes named where named.user_id = resumes.user_id
+            and named.status = 'uploaded'
+            and coalesce(named.version_of, named.id) = coalesce(resumes.version_of, resumes.id)
             and lower(named.file_name) like ${pattern} escape '\\')`,
         );
       }
@@ -241,8 +287,10 @@ export function resumeRepository(db: Db) {
     },
 
     async remove(id: string): Promise<boolean> {
-      const deleted = await db.deleteFrom('resumes').where('id', '=', id).executeTakeFirst();
-      return deleted.numDeletedRows > 0n;
+      return changeInGroup(id, async (trx) => {
+        const deleted = await trx.deleteFrom('resumes').where('id', '=', id).executeTakeFirst();
+        return deleted.numDeletedRows > 0n;
+      });
     },
 
     /** A visitor's upload becomes the user's, only while unclaimed and within its day. */

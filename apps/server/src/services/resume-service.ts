@@ -112,9 +112,12 @@ export function resumeService({ db, storage }: ResumeServiceDeps) {
       const last = page.at(-1);
       // Node 20 has no Map.groupBy.
       const versions = new Map<string, ResumeListRow[]>();
+      // A first version is the oldest of its group (a later one links to it once it is
+      // uploaded): only cards of later versions have earlier ones to look up.
+      const laterVersions = page.filter((row) => row.versionGroup !== row.id);
       for (const v of await resumes.versionsOf(
         userId,
-        page.map((row) => row.versionGroup),
+        laterVersions.map((row) => row.versionGroup),
       )) {
         versions.set(v.versionGroup, [...(versions.get(v.versionGroup) ?? []), v]);
       }

@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { expect, it } from 'vitest';
+import { resumeRepository } from '../../src/repositories/resume-repository.ts';
+import { describeEachDatabase } from '../support/databases.ts';
+import { newEmail } from '../support/factories.ts';
+
+describeEachDatabase('resume repository: one card per resume, its latest version', (getDb) => {
+  const resumes = () => resumeRepository(getDb());
+
+  async function newUser(): Promise<string> {
+    const id = randomUUID();
+    await getDb()
+      .insertInto('users')
+      .values({
+        id,
+        name: 'Ada Lovelace',
+        email: newEmail('ada'),
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+      })
+      .execute();
+    return id;
+  }
+
+  async function requested(userId: string | null, versionOf: string | null = null) {
+    const id = randomUUID();
+    await resumes().insert({
+      id,
+      userId,
+      fileName: `${id}.pdf`,
+      storageKey: `resumes/${id}.pdf`,
+      claimExpiresAt: userId ? null : new Date(Date.now() + 60_000),
+      versionOf,
+    });
+    return id;
+  }
+
+  const upload = (id: string) => resumes().markUploaded(id, 1_000, 'pending-upload');
+
+  const cards = async (userId: string) =>
+    (
+      await resumes().list({
+        userId,
+        search: undefined,
+        order: 'date',
+        after: undefined,
+        limit: 50,
+      })
+    ).map((row) => row.id);
+
+  /** The group's newest uploaded version, by the list's own order (time, then id). */
+  async function newestOf(ids: string[]): Promise<string | undefined> {
+    const rows = [];
+    for (const id of ids) {
+      const row = await resumes().findById(id);
+      if (row?.status === 'uploaded') rows.push(row);
+    }
+    rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (b.id < a.id ? -1 : 1));
+    return rows[0]?.id;
+  }
+
+  it('shows a new version once uploaded, and the one before again when it is deleted', async () => {
+    const userId = await newUser();
+    const first = await requested(userId);
+    expect(await cards(userId)).toEqual([]);
+    await upload(first);
+    const second = await requested(userId, first);
+    // Still uploading: the card stays the first version.
+    expect(await cards(userId)).toEqual([first]);
+    await upload(second);
+    const other = await requested(userId);
+    await upload(other);
+    expect(await cards(userId)).toEqual([other, second]);
+    await resumes().remove(second);
+    expect(await cards(userId)).toEqual([other, first]);
+    await resumes().remove(first);
+    expect(await cards(userId)).toEqual([other]);
+  });
+
+  it('lists a claimed visitor upload', async () => {
+    const userId = await newUser();
+    const id = await requested(null);
+    await upload(id);
+    expect(await resumes().claim(id, userId)).toBe(true);
+    expect(await cards(userId)).toEqual([id]);
+  });
+
+  it('keeps exactly one card per resume when its versions arrive and go at once', async () => {
+    const userId = await newUser();
+    for (let round = 0; round < 8; round++) {
+      const first = await requested(userId);
+      await upload(first);
+      const versions = [];
+      for (let i = 0; i < 6; i++) versions.push(await requested(userId, first));
+      // Uploads finishing in any order, while the first version is deleted.
+      await Promise.all([...[...versions].reverse().map(upload), resumes().remove(first)]);
+      expect(await cards(userId)).toEqual([await newestOf(versions)]);
+      // The newest versions deleted at once, while the oldest is still being uploaded.
+      const late = await requested(userId, first);
+      await Promise.all([...versions.slice(-3).map((id) => resumes().remove(id)), upload(late)]);
+      expect(await cards(userId)).toEqual([await newestOf([...versions, late])]);
+      for (const id of [...versions, late]) await resumes().remove(id);
+      expect(await cards(userId)).toEqual([]);
+    }
+  });
+});
