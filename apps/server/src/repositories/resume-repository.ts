@@ -74,7 +74,7 @@ export function resumeRepository(db: Db) {
    * other's change and leave two cards, or none.
    */
   async function changeInGroup<T>(id: string, change: (trx: Db) => Promise<T>): Promise<T> {
-    const run = async (trx: Db) => {
+    return db.transaction().execute(async (trx) => {
       const row = await trx
         .selectFrom('resumes')
         .select(['userId', versionGroup.as('group')])
@@ -105,8 +105,7 @@ export function resumeRepository(db: Db) {
         .where(sql<SqlBool>`latest is distinct from (id is not distinct from (${newest}))`)
         .execute();
       return result;
-    };
-    return db.isTransaction ? run(db) : db.transaction().execute(run);
+    });
   }
 
   const selectRows = () =>
