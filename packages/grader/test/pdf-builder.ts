@@ -18,6 +18,14 @@ export interface TextLine {
   color?: [number, number, number];
 }
 
+/** A filled disc, as a browser prints a list's bullet: centre and diameter in points. */
+export interface DrawnDot {
+  dot: number;
+  x: number;
+  /** The centre, in points from the page's top. */
+  y: number;
+}
+
 const fonts = {
   regular: StandardFonts.Helvetica,
   bold: StandardFonts.HelveticaBold,
@@ -28,7 +36,7 @@ const fonts = {
 
 /** A4 by default; US Letter with `{ width: 612, height: 792 }`. */
 export async function makePdf(
-  pages: TextLine[][],
+  pages: (TextLine | DrawnDot)[][],
   size: { width: number; height: number } = { width: 595, height: 842 },
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -40,6 +48,10 @@ export async function makePdf(
   for (const lines of pages) {
     const page = pdf.addPage([size.width, size.height]);
     for (const line of lines) {
+      if ('dot' in line) {
+        page.drawCircle({ x: line.x, y: size.height - line.y, size: line.dot / 2 });
+        continue;
+      }
       const [r, g, b] = line.color ?? [0, 0, 0];
       page.drawText(line.text, {
         x: line.x,

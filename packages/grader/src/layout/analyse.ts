@@ -1,4 +1,5 @@
 import type { PageText, TextRun } from '../pdf/extract-words.ts';
+import { withDrawnBullets } from './drawn-bullets.ts';
 import { dominant, median, verticalOverlap, wordsRect } from './geometry.ts';
 import { sectionKindByKeyword, sectionKindOf } from './headings.ts';
 import type { Line, PageLayout, ResumeLayout, Section, Word } from './types.ts';
@@ -109,14 +110,17 @@ function findColumnSplit(
   }
   if (!best) return null;
   // Two columns also need both sides to stack many lines vertically, not just a label gutter.
+  // Section titles in a gutter stand on rows of their own, so only its other lines count.
   const leftRows = new Set(
-    lines.filter((l) => l.rect.x1 <= best.x + 1).map((l) => Math.round(l.baseline)),
+    lines
+      .filter((l) => l.rect.x1 <= best.x + 1 && sectionKindOf(l.text) === null)
+      .map((l) => Math.round(l.baseline)),
   );
   const rightRows = new Set(
     lines.filter((l) => l.rect.x0 >= best.x - 1).map((l) => Math.round(l.baseline)),
   );
   const shared = [...leftRows].filter((y) => rightRows.has(y)).length;
-  // A date gutter or label column shares most of its rows with the text beside it.
+  // A gutter of dates or labels shares most of its rows with the text beside it.
   if (shared > Math.min(leftRows.size, rightRows.size) * 0.6) return null;
   return Math.round(best.x);
 }
@@ -158,7 +162,7 @@ function attachLoneBullets(runs: TextRun[]): TextRun[] {
 }
 
 function analysePage(page: PageText): PageLayout {
-  const raw = attachLoneBullets(page.runs.filter((r) => r.words.length > 0))
+  const raw = attachLoneBullets(withDrawnBullets(page).filter((r) => r.words.length > 0))
     .map((r) => toLine(r, page.index))
     .filter((l) => l.words.length > 0);
   const split = findColumnSplit(raw, page.width);

@@ -156,7 +156,7 @@ describe('matchJob: a senior backend engineer for the backend job', () => {
     const scores = [seniorEngineer, frontEndEngineer, javaDeveloper, intern, coordinator].map(
       (resume) => match(resume, 'software-backend.txt').score,
     );
-    expect(scores).toEqual([85, 47, 42, 35, 25]);
+    expect(scores).toEqual([85, 47, 42, 35, 14]);
   });
 });
 

@@ -143,6 +143,25 @@ describe('grammar and spelling findings', () => {
     expect(await grammarFindings(contextOf(bytes), linter)).toEqual([]);
   });
 
+  it('find a misspelling beside a number or a name, not a word that may belong to the name', async () => {
+    const bytes = await makePdf([
+      [
+        ...header,
+        { text: 'EXPERIENCE', x: 50, y: 110, size: 12, font: 'bold' },
+        ...bullet('Acheived 120% of the regional quota during the holiday season', 126),
+        ...bullet('Managed seperate Salesforce instances for the warehouse teams', 140),
+        ...bullet('Won 3 seperate awards from the regional director', 154),
+        ...bullet('Produced the play with Ethel griffies and the Lindqvist Trust', 168),
+      ],
+    ]);
+    const findings = await grammarFindings(contextOf(bytes), linter);
+    expect(findings.map((f) => f.message)).toEqual([
+      "'Acheived' looks misspelled — did you mean 'Achieved'?",
+      "'seperate' looks misspelled — did you mean 'separate'?",
+      "'seperate' looks misspelled — did you mean 'separate'?",
+    ]);
+  });
+
   it(`keep at most ${maxGrammarFindings}, the first in reading order`, async () => {
     const words = ['teamm', 'projekt', 'sistem', 'managment', 'develloped', 'recieved'];
     const lines = Array.from({ length: 50 }, (_, i) =>

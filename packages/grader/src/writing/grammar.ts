@@ -120,11 +120,31 @@ function hiddenWords(
   return { words, texts: [...texts] };
 }
 
+const capitalised = (word: string) => /^\p{Lu}/u.test(word);
+
 /**
- * The lints of one block worth reporting. A lint on or right beside a hidden word lacks
- * context (harper reads the hidden word as a break: 'Python scripts' → 'scripts' opens a
- * sentence), so it goes too.
+ * Whether a lint needs words it was not shown. Any lint on a hidden word does. A grammar lint
+ * right beside one lacks its context (harper reads the hidden word as a break: 'Python
+ * scripts' → 'scripts' opens a sentence). A misspelling is the word alone, so a space
+ * before a hidden word ('Acheived 120%', 'seperate Salesforce') or after a number ('3
+ * seperate teams') it stands. It goes when it may belong to the hidden word: glued to it
+ * ('GTFS-realtime'), capitalised beside a capitalised name ('Dunamu Inc.'), or after a
+ * name or token that it may continue ('Ethel griffies', a month read apart from 'nov|elist').
  */
+function touchesHidden(lint: GrammarLint, hidden: Placed[], text: string): boolean {
+  const spelling = spellingKinds.has(lint.kind);
+  return hidden.some((w) => {
+    if (w.start < lint.end && lint.start < w.end) return true;
+    const after = w.end <= lint.start;
+    const gap = after ? text.slice(w.end, lint.start) : text.slice(lint.end, w.start);
+    if (gap.length > 1) return false;
+    if (!spelling || !/^\s$/u.test(gap)) return true;
+    const partOfName = capitalised(lint.problem) && capitalised(w.word.text);
+    return partOfName || (after && !/^\p{N}/u.test(w.word.text));
+  });
+}
+
+/** The lints of one block worth reporting: see touchesHidden for those near hidden words. */
 function blockLints(
   block: TextBlock,
   words: Placed[],
@@ -137,7 +157,7 @@ function blockLints(
   if (unknown >= 2 && unknown >= (words.length - hidden.length) * foreignShare) return [];
   const prose = isProse(block);
   return lints.filter((lint) => {
-    if (hidden.some((w) => w.start <= lint.end + 1 && w.end + 1 >= lint.start)) return false;
+    if (touchesHidden(lint, hidden, text)) return false;
     if (lint.kind === 'Spelling') return isMisspelling(lint, text, prose, rules.capitalisedNouns);
     return spellingKinds.has(lint.kind) || prose;
   });

@@ -15,10 +15,14 @@ const lint = (text: string, problem: string, suggestions: string[]): GrammarLint
 };
 
 describe('spelling suggestions', () => {
-  it('prefer vowel swaps, then the suggestion sharing the longer ending', () => {
+  it('prefer vowel swaps and vowels in the wrong order, then the suggestion sharing the longer ending', () => {
     expect(spellingDistance('engeneers', 'engineers')).toBe(0.5);
     expect(spellingDistance('engeneers', 'engenders')).toBe(1);
-    expect(spellingDistance('recieved', 'received')).toBe(1);
+    expect(spellingDistance('recieved', 'received')).toBe(0.5);
+    expect(spellingDistance('recieved', 'relieved')).toBe(1);
+    expect(
+      nearestSuggestion(lint('Recieved an award', 'Recieved', ['Relieved', 'Received']))?.word,
+    ).toBe('Received');
     const text = 'Set the strategiy';
     expect(nearestSuggestion(lint(text, 'strategiy', ['strategic', 'strategy']))?.word).toBe(
       'strategy',

@@ -8,7 +8,8 @@ const base = (letter: string) => letter.normalize('NFD').replace(/\p{M}/gu, '');
 /**
  * Edit distance between a misspelling and a suggestion (case-blind, adjacent swaps count
  * one), where swapping one vowel for another costs half: vowel confusions are the most
- * common misspellings, so 'engeneers' is nearer 'engineers' than 'engenders'. A missing
+ * common misspellings, so 'engeneers' is nearer 'engineers' than 'engenders', and two
+ * vowels in the wrong order ('recieved') nearer 'received' than 'relieved'. A missing
  * or wrong accent ('gestion' → 'gestión') costs a quarter, the commonest slip of all in
  * languages that write them.
  */
@@ -33,7 +34,10 @@ export function spellingDistance(a: string, b: string): number {
               : 1;
       let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + substitution);
       if (i > 1 && j > 1 && x === t[j - 2] && s[i - 2] === y) {
-        best = Math.min(best, at(i - 2, j - 2) + 1);
+        best = Math.min(
+          best,
+          at(i - 2, j - 2) + (vowels.has(base(x)) && vowels.has(base(y)) ? 0.5 : 1),
+        );
       }
       (rows[i] as number[])[j] = best;
     }
