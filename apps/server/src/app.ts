@@ -27,6 +27,7 @@ import { registerSchemaCompilers, withSchemas } from './http/schemas.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import {
   body as errorBody,
+  clientError,
   frameworkError,
   registerErrorHandler,
   registerNulGuard,
@@ -151,6 +152,14 @@ export async function buildApp({
     },
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkError,
+    clientErrorHandler: clientError,
+    // Node arms its check for overdue requests only when the server is created with a limit
+    // (Fastify sets its own afterwards), and runs it every 30 s unless told more often.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(30_000, config.requestTimeoutMs / 4),
+    },
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

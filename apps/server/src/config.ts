@@ -127,6 +127,11 @@ const envSchema = z
     UPLOAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
     DOCUMENT_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
     DOCUMENT_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+    /**
+     * Time for a whole request to arrive, body included: a client that never finishes its
+     * body would otherwise hold its connection for ever. Uploads are at most 10 MB.
+     */
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -226,6 +231,7 @@ export interface Config {
   contactRateLimit: { max: number; windowSeconds: number };
   auth: { secret: string; signupFreeCredits: number; rateLimit: boolean };
   logLevel: Env['LOG_LEVEL'];
+  requestTimeoutMs: number;
   webDistDir: string;
   storage: StorageConfig;
   publicUploadRateLimit: { max: number; windowSeconds: number };
@@ -305,6 +311,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       rateLimit: env.AUTH_RATE_LIMIT === 'on',
     },
     logLevel: env.LOG_LEVEL,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     storage:
       env.STORAGE === 's3'

@@ -20,6 +20,7 @@ export const errorCodes = {
   notFound: 'NotFound',
   methodNotAllowed: 'MethodNotAllowed',
   tooManyRequests: 'TooManyRequests',
+  requestTimeout: 'RequestTimeout',
   internal: 'InternalError',
   serviceUnavailable: 'ServiceUnavailable',
   // Accounts (issue 4). Names follow the identity exceptions of SPEC section 8.

@@ -69,10 +69,25 @@ export const codeMailLimits: { perClient: RateLimit; perAddress: RateLimit } = {
 export function createAuth({ config, db, mailer, limiter, log }: AuthDeps) {
   const production = config.env === 'production';
   const publicOrigin = config.publicUrl ?? `http://127.0.0.1:${config.port}`;
+  /** Seconds until another code mail may go to the address from this client, or undefined. */
+  const codeMailWait = async (email: string, client: string) => {
+    if (!config.auth.rateLimit) return undefined;
+    const address = email.trim().toLowerCase();
+    return (
+      (await limiter.hit(codeMailLimits.perClient, `${address}:${client}`)) ??
+      (await limiter.hit(codeMailLimits.perAddress, address))
+    );
+  };
   const sendCode = async (email: string, type: string, code: string) => {
     if (type !== 'email-verification' && type !== 'forget-password') return;
     await mailer.send(codeMail(email, type, code, codePolicy.expiresInSeconds / 60));
   };
+  const tooManyCodes = (wait: number) =>
+    new APIError(
+      'TOO_MANY_REQUESTS',
+      { message: 'Too many codes were sent to this address.' },
+      { 'X-Retry-After': String(wait) },
+    );
 
   return betterAuth({
     appName: 'ResumeGrader',
@@ -191,13 +206,30 @@ export function createAuth({ config, db, mailer, limiter, log }: AuthDeps) {
                 message: authMessages.alreadySignedIn,
               });
             }
+            const found = await ctx.context.internalAdapter.findUserByEmail(
+              input.email.toLowerCase(),
+              { includeAccounts: true },
+            );
             // SPEC section 8: an unknown email is told so (UserNotFoundException).
-            if (!(await ctx.context.internalAdapter.findUserByEmail(input.email.toLowerCase()))) {
+            if (!found) {
               throw new APIError('NOT_FOUND', {
                 code: errorCodes.userNotFound,
                 message: authMessages.userNotFound,
               });
             }
+            // An unconfirmed account signing in with its password is mailed a new code, which
+            // replaces the last: counted as a resend, or signing in again and again would fill
+            // the inbox. Checked before better-auth stores the new code.
+            if (found.user.emailVerified) return;
+            const hash = found.accounts.find((a) => a.providerId === 'credential')?.password;
+            if (!hash || !(await ctx.context.password.verify({ hash, password: input.password }))) {
+              return;
+            }
+            const wait = await codeMailWait(
+              input.email,
+              ctx.headers?.get(clientIpHeader) ?? 'unknown',
+            );
+            if (wait !== undefined) throw tooManyCodes(wait);
             return;
           }
           case '/email-otp/send-verification-otp': {
@@ -209,19 +241,11 @@ export function createAuth({ config, db, mailer, limiter, log }: AuthDeps) {
             if (body.type === 'email-verification' && found?.user.emailVerified) {
               return ctx.json({ success: true });
             }
-            const address = body.email.trim().toLowerCase();
-            const client = ctx.headers?.get(clientIpHeader) ?? 'unknown';
-            const wait = config.auth.rateLimit
-              ? ((await limiter.hit(codeMailLimits.perClient, `${address}:${client}`)) ??
-                (await limiter.hit(codeMailLimits.perAddress, address)))
-              : undefined;
-            if (wait !== undefined) {
-              throw new APIError(
-                'TOO_MANY_REQUESTS',
-                { message: 'Too many codes were sent to this address.' },
-                { 'X-Retry-After': String(wait) },
-              );
-            }
+            const wait = await codeMailWait(
+              body.email,
+              ctx.headers?.get(clientIpHeader) ?? 'unknown',
+            );
+            if (wait !== undefined) throw tooManyCodes(wait);
             return;
           }
           case '/change-password': {

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ApiError, errorCodes } from '@resumegrader/contract/errors';
 import { ZodError } from 'zod';
@@ -46,6 +48,42 @@ export function frameworkError(
     return;
   }
   void reply.code(400).send(body(errorCodes.badRequest, 'The address is not valid.'));
+}
+
+/** What Node's HTTP parser refuses before Fastify sees a request, by its error code. */
+const clientErrors: Record<string, { status: number; code: string; message: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    code: errorCodes.badRequest,
+    message: 'The request headers are too large.',
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    code: errorCodes.requestTimeout,
+    message: 'The request took too long to arrive.',
+  },
+};
+const malformed = {
+  status: 400,
+  code: errorCodes.badRequest,
+  message: 'The request is malformed.',
+};
+
+/**
+ * Requests Node's parser refuses (headers too large, a malformed request line, a body that
+ * never finishes): answered in the contract's shape, not Fastify's own, then closed.
+ */
+export function clientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const { status, code, message } = clientErrors[error.code ?? ''] ?? malformed;
+  const json = JSON.stringify(body(code, message));
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nconnection: close\r\n` +
+      `content-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(json)}\r\n\r\n${json}`,
+  );
 }
 
 /** Parsed JSON and query strings only: a streamed upload or a raw webhook body is bytes. */

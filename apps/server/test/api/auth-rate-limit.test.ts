@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiClient, latestCode, newAccount, signedUpClient } from '../support/accounts.ts';
+import {
+  apiClient,
+  latestCode,
+  mailedCodes,
+  newAccount,
+  signedUpClient,
+} from '../support/accounts.ts';
 import { buildTestApp, expectApiError } from '../support/app.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 import { newEmail, newIpAddress } from '../support/factories.ts';
@@ -146,6 +152,26 @@ describeEachDatabase('accounts: rate limits', (getDb) => {
     for (let i = 0; i < 16; i += 1) others.push((await send()).statusCode);
     expect(others).toEqual([...Array<number>(15).fill(200), 429]);
     expectApiError(await send(), 429, 'TooManyRequests');
+  });
+
+  it('mails an unconfirmed account signing in again and again no more codes than resends', async () => {
+    const account = newAccount();
+    expect((await apiClient(app).post('/api/auth/sign-up/email', account)).statusCode).toBe(200);
+    const client = apiClient(app);
+    const signInAgain = (password = account.password) =>
+      client.post('/api/auth/sign-in/email', { email: account.email, password });
+    for (let i = 0; i < 5; i += 1) expectApiError(await signInAgain(), 403, 'UserNotConfirmed');
+    expectApiError(await signInAgain(), 429, 'TooManyRequests');
+    // A wrong password mails nothing, so it is not refused for codes.
+    expectApiError(await signInAgain('Wr0ng!password'), 401, 'InvalidCredentials');
+    // The sign-up's code, then five at sign-in.
+    expect(await mailedCodes(app, account.email)).toHaveLength(6);
+    // The last code mailed still confirms the account.
+    const verified = await client.post('/api/auth/email-otp/verify-email', {
+      email: account.email,
+      otp: await latestCode(app, account.email),
+    });
+    expect(verified.statusCode).toBe(200);
   });
 
   it('lets a shared office address sign in dozens of times a minute, then limits it', async () => {

@@ -1,4 +1,5 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { type AddressInfo, connect } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -302,6 +303,64 @@ describe('HTTP conventions of /api', () => {
       } finally {
         await corsApp.close();
       }
+    });
+  });
+});
+
+describe("requests Node's parser refuses, over a real socket", () => {
+  let app: FastifyInstance;
+  let port: number;
+  beforeAll(async () => {
+    app = await buildTestApp(getDb(), { env: { REQUEST_TIMEOUT_SECONDS: '1' } });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  /** Writes the raw request and reads everything until the server closes the connection. */
+  const exchange = (request: string) =>
+    new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write(request));
+      let answer = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (answer += chunk));
+      socket.on('close', () => resolve(answer));
+      socket.on('error', reject);
+    });
+  const parsed = (answer: string) => {
+    const [head = '', json = ''] = answer.split('\r\n\r\n');
+    return { status: Number(head.split(' ')[1]), head, body: JSON.parse(json) as unknown };
+  };
+
+  it('closes a request whose body never finishes with a 408 in the contract shape', async () => {
+    const answer = parsed(
+      await exchange(
+        'POST /api/contact-us HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: 100\r\n\r\n{',
+      ),
+    );
+    expect(answer.status).toBe(408);
+    expect(answer.body).toEqual({
+      error: { code: 'RequestTimeout', message: 'The request took too long to arrive.' },
+    });
+  });
+
+  it('answers headers too large and a malformed request in the contract shape', async () => {
+    const big = parsed(
+      await exchange(
+        `GET /api/get-user HTTP/1.1\r\nhost: x\r\nx-big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      ),
+    );
+    expect(big.status).toBe(431);
+    expect(big.body).toEqual({
+      error: { code: 'BadRequest', message: 'The request headers are too large.' },
+    });
+    const garbled = parsed(await exchange('NOT A REQUEST\r\n\r\n'));
+    expect(garbled.status).toBe(400);
+    expect(garbled.head).toMatch(/content-type: application\/json/i);
+    expect(garbled.body).toEqual({
+      error: { code: 'BadRequest', message: 'The request is malformed.' },
     });
   });
 });
