@@ -202,9 +202,16 @@ test('forgot password: e-mail, code and new password, then log in with it', asyn
   const newPassword = 'N3w!Password';
   await page.getByLabel('Confirmation code').fill(await latestCode(page.request, user.email));
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
-  await page.getByLabel('Retype new password', { exact: true }).fill('N3w!Passwork');
+  const retype = page.getByLabel('Retype new password', { exact: true });
+  const mismatch = page.getByText('Passwords did not match', { exact: true });
+  await retype.fill('N3w!Passwork');
+  await retype.blur();
+  await expect(mismatch).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reset Password' })).toBeDisabled();
-  await page.getByLabel('Retype new password', { exact: true }).fill(newPassword);
+  // The message follows the typing: gone before the click, so the button does not move
+  // away from under the pointer when the field loses focus.
+  await retype.fill(newPassword);
+  await expect(mismatch).toBeHidden();
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByRole('heading', { name: 'New Password created!' })).toBeVisible();
   await page.getByRole('link', { name: 'Login' }).last().click();

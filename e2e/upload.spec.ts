@@ -107,6 +107,33 @@ test('a PDF the grader cannot read shows the error card with the tips', async ({
   await expect(dropZone(page)).toBeFocused();
 });
 
+test('a grading that fails returns to / with the toast and the error card, and keeps the credit', async ({
+  page,
+  baseURL,
+}) => {
+  test.slow();
+  await newVerifiedUser(page.request, baseURL ?? '');
+  await page.goto('/');
+  // Opens as a PDF, so it uploads; it has no text for the grader to read.
+  await uploadThroughCard(page, '09-scanned-image-only.pdf');
+  await page.getByRole('button', { name: 'Start Grading' }).click();
+  await expect(page).toHaveURL('/', { timeout: 30_000 });
+  const card = page.getByRole('heading', { name: 'Something went wrong' });
+  await expect(card).toBeVisible();
+  const message = page.getByRole('alert').filter({ hasText: /text layer/ });
+  await expect(message).toHaveCount(2); // the toast and the card
+  await expect(page.getByRole('region', { name: 'Resume tips' })).toBeVisible();
+  await page.getByRole('button', { name: 'Upload Again' }).click();
+  await expect(card).toBeHidden();
+  await expect(dropZone(page)).toBeFocused();
+  // The card belonged to that moment: a reload starts afresh.
+  await page.reload();
+  await expect(dropZone(page)).toBeVisible();
+  await expect(card).toBeHidden();
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('available-credits')).toHaveText('1');
+});
+
 test('/preprocessing with no grading under way goes to /', async ({ page }) => {
   await page.goto('/preprocessing');
   await expect(page).toHaveURL('/');

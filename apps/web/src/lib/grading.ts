@@ -32,3 +32,14 @@ export const pendingVisitorResume = storedValue(
   'rg.pendingResume',
   z.object({ resumeId: z.uuid(), fileName: z.string() }),
 );
+
+/** What /preprocessing leaves in the history entry of / when a grading failed. */
+const gradingFailedSchema = z.object({ gradingFailed: z.string().min(1) });
+
+export const gradingFailedState = (message: string): z.infer<typeof gradingFailedSchema> => ({
+  gradingFailed: message,
+});
+
+/** The failure message a history entry carries, or null. */
+export const gradingFailureOf = (state: unknown): string | null =>
+  gradingFailedSchema.safeParse(state).data?.gradingFailed ?? null;

@@ -117,7 +117,7 @@ function ResetStep({ email, onDone }: { email: string; onDone: () => void }) {
     >
       <Form
         schema={resetSchema}
-        options={{ mode: 'onBlur' }}
+        options={{ mode: 'onTouched' }}
         className="space-y-5"
         onSubmit={async ({ otp, password }) => {
           await reset.mutateAsync({ email, otp, password });

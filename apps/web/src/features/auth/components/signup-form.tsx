@@ -25,7 +25,7 @@ export function SignUpForm({ onCodeSent }: { onCodeSent: (email: string) => void
     <Form
       schema={signUpFormSchema}
       defaultValues={{ opportunitiesOptIn: false }}
-      options={{ mode: 'onBlur' }}
+      options={{ mode: 'onTouched' }}
       className="space-y-5"
       onSubmit={async ({ retypePassword: _retype, ...body }) => {
         await create.mutateAsync(body);

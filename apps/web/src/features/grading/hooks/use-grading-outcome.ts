@@ -4,12 +4,17 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { userQueryOptions } from '@/lib/api/get-user';
-import { type GradingSession, gradingSession, resumesQueryKey } from '@/lib/grading';
+import {
+  gradingFailedState,
+  type GradingSession,
+  gradingSession,
+  resumesQueryKey,
+} from '@/lib/grading';
 import { useGradeStatus } from '../api/get-grade-status';
 
 /**
  * Polls the grading until it settles, then leaves /preprocessing: for the results when
- * done, for / with a toast when it failed. Returns whether it is done.
+ * done, for / with a toast and the upload card's error card when it failed. Returns whether it is done.
  */
 export function useGradingOutcome(session: GradingSession): boolean {
   const navigate = useNavigate();
@@ -25,11 +30,12 @@ export function useGradingOutcome(session: GradingSession): boolean {
     // Credits and the resume list changed on the server either way.
     void queryClient.invalidateQueries({ queryKey: userQueryOptions.queryKey });
     void queryClient.invalidateQueries({ queryKey: resumesQueryKey });
-    if (state === 'failed') toast.error(failure ?? reviewMessages.gradingFailed);
+    const message = failure ?? reviewMessages.gradingFailed;
+    if (state === 'failed') toast.error(message);
     const leave = async () => {
-      await navigate(state === 'done' ? `/results?id=${session.resumeId}` : '/', {
-        replace: true,
-      });
+      await (state === 'done'
+        ? navigate(`/results?id=${session.resumeId}`, { replace: true })
+        : navigate('/', { replace: true, state: gradingFailedState(message) }));
       gradingSession.clear();
     };
     void leave();

@@ -7,7 +7,7 @@ const steps = [
   },
   {
     title: 'We search our talent pool',
-    text: 'We match the role against more than 30,000 job seekers in an active search and screen the best fits.',
+    text: 'We match the role against 10,000+ job seekers in an active search and screen the best fits.',
   },
   {
     title: 'Meet a short list',

@@ -5,8 +5,10 @@ import {
   uploadedResumeSchema,
 } from '@resumegrader/contract/resume';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { gradingFailureOf } from '@/lib/grading';
 import { z } from 'zod';
 import { ApiRequestError, clientErrorCodes } from '@/lib/api-client';
 import { useUser } from '@/lib/api/get-user';
@@ -74,6 +76,18 @@ export function useResumeUpload({ previousVersionId }: UseResumeUploadOptions = 
   const [percent, setPercent] = useState(0);
   const [question, setQuestion] = useState<(SameNameQuestion & { file: File }) | null>(null);
   const asVersion = previousVersionId !== undefined;
+  // A grading that failed sends the user back here (SPEC section 4): the error card says why
+  // until 'Upload Again'. Taken out of the history entry, so a reload starts afresh.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [gradingFailure, setGradingFailure] = useState(() =>
+    asVersion ? null : gradingFailureOf(location.state),
+  );
+  useEffect(() => {
+    if (gradingFailureOf(location.state)) {
+      void navigate(location.pathname, { replace: true, state: null });
+    }
+  }, [location, navigate]);
   const upload = useMutation({
     mutationFn: async ({ file, previousVersionId: previous }: Upload): Promise<StoredUpload> => {
       const signedIn = Boolean(user);
@@ -112,7 +126,8 @@ export function useResumeUpload({ previousVersionId }: UseResumeUploadOptions = 
     view = { kind: 'uploading', fileName: upload.variables.file.name, percent };
   } else if (upload.isError) {
     view = { kind: 'failed', message: serverMessageOf(upload.error) ?? resumeMessages.unreadable };
-  } else view = { kind: 'idle', problem };
+  } else if (gradingFailure) view = { kind: 'failed', message: gradingFailure };
+  else view = { kind: 'idle', problem };
 
   return {
     view,
@@ -153,6 +168,7 @@ export function useResumeUpload({ previousVersionId }: UseResumeUploadOptions = 
     /** 'Upload Again' after a failure, and the preview's close button. */
     reset: () => {
       if (!asVersion) uploadedResume.clear();
+      setGradingFailure(null);
       upload.reset();
     },
   };
