@@ -293,15 +293,22 @@ const known = (key: string) => lookup.get(key) ?? lookup.get(key.replace(/\s+/g,
 
 /** The section a heading names, or null when the text is not a known section title. */
 export function sectionKindOf(text: string): SectionKind | null {
+  return sectionKindsOf(text)[0] ?? null;
+}
+
+/**
+ * Every kind a section title names, the one it is filed under first: two titles joined
+ * ('Skills & Awards', 'Education and Certifications', 'Tools / Skills') name both.
+ */
+export function sectionKindsOf(text: string): SectionKind[] {
   const key = normalise(text);
-  if (key.length === 0 || key.length > 40) return null;
+  if (key.length === 0 || key.length > 40) return [];
   const exact = known(key);
-  if (exact) return exact;
-  // Two titles joined ('Skills & Awards', 'Education and Certifications', 'Tools / Skills'):
-  // the first names it.
+  if (exact) return [exact];
   const parts = key.split(/\s*(?:&|\/)\s*|\s+(?:and|y|e|und|et|en)\s+/);
-  if (parts.length < 2 || !parts.every((part) => known(part))) return null;
-  return known(parts[0] as string) ?? null;
+  const kinds = parts.map(known);
+  if (parts.length < 2 || !kinds.every((kind) => kind)) return [];
+  return kinds.filter((kind): kind is SectionKind => Boolean(kind));
 }
 
 /** Words a heading of each kind is built on, for titles worded freely ('Where I worked'). */

@@ -111,6 +111,20 @@ export function datesIn(text: string): DateMention[] {
 const cjkDate = /[年月]|至今/u;
 
 /** True when the text dates something (a bare 'Present' does not). */
+/**
+ * A date range cut after its dash ('September 2012 –'), its end on a line of its own: a
+ * narrow date column wraps it.
+ */
+export const opensRange = (text: string): boolean =>
+  /[-–—‐‑‒―−]\s*$/u.test(text) && tokens(text).length === 1;
+
+/** A line that is one date and nothing else ('May 2014', 'Present'). */
+export function isLoneDate(text: string): boolean {
+  const trimmed = text.trim();
+  const [only, ...more] = tokens(trimmed);
+  return only !== undefined && more.length === 0 && only.length === trimmed.length;
+}
+
 export const hasDate = (text: string): boolean => datesIn(text).length > 0 || cjkDate.test(text);
 
 /** Months since year 0 for ordering; a missing month counts as the year's first. */

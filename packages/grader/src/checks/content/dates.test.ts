@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dates } from './dates.ts';
+import { emptyEntries } from './empty-entry.ts';
 import { bullet, heading, resume, within, wordRect } from '../../../test/resume-rows.ts';
 
 describe('dates', () => {
@@ -33,6 +34,19 @@ describe('dates', () => {
       { text: 'State University, BS', right: '2009 – 2013' },
     ]);
     expect(dates(layout)).toEqual([]);
+  });
+
+  it('reads a range wrapped in a narrow date column as one range, not two dates', async () => {
+    const { layout } = await resume([
+      heading('EXPERIENCE'),
+      { text: 'Deloitte Consulting, Business Analyst', right: '2014 – 2017' },
+      bullet('Gathered requirements from 40 stakeholders'),
+      { text: 'Santa Clara University, IT Support Analyst', right: 'September 2012 –' },
+      { text: 'Santa Clara, CA', right: 'May 2014' },
+      bullet('Resolved 35 tickets a day'),
+    ]);
+    expect(dates(layout)).toEqual([]);
+    expect(emptyEntries(layout)).toEqual([]);
   });
 
   it('flags a bulleted entry without any date, boxing its heading', async () => {

@@ -1,6 +1,7 @@
-import { verticalOverlap } from '../../layout/geometry.ts';
+import { union, verticalOverlap } from '../../layout/geometry.ts';
 import { bulletItems } from '../../layout/items.ts';
 import type { Line, ResumeLayout, Section, Word } from '../../layout/types.ts';
+import { isLoneDate, opensRange } from './date-ranges.ts';
 import { isFurniture } from './text.ts';
 
 /** A statement of what the candidate did: a bullet point, or a sentence of a paragraph. */
@@ -69,6 +70,33 @@ function besideEarlier(lines: Line[], i: number): boolean {
   return false;
 }
 
+/** Lines the range's end may sit below its start: the title set beside them comes between. */
+const wrappedRangeReach = 2;
+
+/**
+ * A date range wrapped in its column ('September 2012 –', then 'May 2014' a line or two
+ * below) made one line again, so its end is not read as a date of its own.
+ */
+function joinWrappedRanges(header: Line[]): Line[] {
+  const joined = new Set<Line>();
+  return header.flatMap((line, i) => {
+    if (joined.has(line)) return [];
+    const end = opensRange(line.text)
+      ? header.slice(i + 1, i + 1 + wrappedRangeReach).find((l) => isLoneDate(l.text))
+      : undefined;
+    if (!end) return [line];
+    joined.add(end);
+    return [
+      {
+        ...line,
+        words: [...line.words, ...end.words],
+        text: `${line.text} ${end.text}`,
+        rect: union([line.rect, end.rect]),
+      },
+    ];
+  });
+}
+
 /**
  * Splits a section into entries: a new entry starts at a non-bulleted line that follows
  * bullets, unless that line only sits beside them (a right-aligned date or place).
@@ -92,7 +120,7 @@ export function sectionEntries(section: Section, layout: ResumeLayout): Entry[] 
     if (!current) entries.push((current = { header: [], bullets: [] }));
     current.header.push(line);
   });
-  return entries;
+  return entries.map((entry) => ({ ...entry, header: joinWrappedRanges(entry.header) }));
 }
 
 /** Non-bulleted lines of a section that are not the wrapped text of a bullet. */

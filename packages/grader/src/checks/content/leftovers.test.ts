@@ -154,6 +154,9 @@ describe('template leftovers and emptiness (RUBRIC.md rules 1 and 2)', () => {
       'Magna cum laude; Ohio State University exchange term',
       'Published in Nature, 2019; Examples: dashboards, runbooks',
       'Call +1 (512) 555-0100 is not our number but 512-804-3317 is',
+      // The last word of a wrapped sentence, alone on its line.
+      'Organised office moves and supplier contracts, and hoped to grow with a',
+      'company.',
     );
     const kinds = findPlaceholders((await resume(rows)).layout).map((h) => `${h.kind}: ${h.text}`);
     // The one 555 number is a placeholder; nothing else is.

@@ -69,16 +69,19 @@ describe('missing-section', () => {
       );
   });
 
-  it('counts a compound title such as "Skills & Awards" as Skills', async () => {
-    const { layout } = await resume([
-      'Jane Doe',
-      heading('EXPERIENCE'),
-      'Acme Corp 2020 – 2023',
-      heading('EDUCATION'),
-      'State University 2016 – 2020',
-      heading('SKILLS & AWARDS'),
-      'TypeScript, Go, SQL',
-    ]);
-    expect(missingSections(layout)).toEqual([]);
-  });
+  it.each(['SKILLS & AWARDS', 'CERTIFICATIONS AND SKILLS'])(
+    'counts a compound title such as "%s" as Skills, whichever it names first',
+    async (title) => {
+      const { layout } = await resume([
+        'Jane Doe',
+        heading('EXPERIENCE'),
+        'Acme Corp 2020 – 2023',
+        heading('EDUCATION'),
+        'State University 2016 – 2020',
+        heading(title),
+        'TypeScript, Go, SQL',
+      ]);
+      expect(missingSections(layout)).toEqual([]);
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import type { Rect, ResumeLayout, SectionKind } from '../../layout/types.ts';
+import { sectionKindsOf } from '../../layout/headings.ts';
 import type { ContentFinding } from '../findings.ts';
 import { finding } from './text.ts';
 
@@ -16,8 +17,11 @@ const core: { kind: SectionKind; name: string; why: string }[] = [
   },
 ];
 
+/** A section filed under another kind counts too when its title names this one ('Certifications and Skills'). */
 const has = (layout: ResumeLayout, kind: SectionKind) =>
-  layout.sections.some((s) => s.kind === kind);
+  layout.sections.some(
+    (s) => s.kind === kind || (s.heading !== null && sectionKindsOf(s.heading.text).includes(kind)),
+  );
 
 /** Where a missing section is pointed at: the first section heading, else the first line. */
 function anchor(layout: ResumeLayout): { page: number; rects: Rect[] } {
