@@ -10,6 +10,7 @@ export const jobMatchMessages = {
   notText: 'The job description must be plain text.',
   notEnglish: 'Job match reads job descriptions written in English only.',
   notGraded: 'Grade this resume first, then match it to a job.',
+  readingNotGraded: 'Grade this resume first, then see how it reads.',
   notFound: 'Job match not found.',
   deleted: 'Job match deleted',
 } as const;

@@ -173,9 +173,10 @@ export const renameResumeSchema = z.strictObject({
   fileName: z
     .string(messages.required)
     .transform(baseFileName)
-    .refine((n) => n.length > 0, messages.required)
+    // A name, not only the extension ('.pdf').
+    .refine((n) => n.replace(/\.pdf$/i, '').trim().length > 0, messages.required)
     .transform((n) => (/\.pdf$/i.test(n) ? n : `${n}.pdf`))
-    .refine((n) => n.length > 4 && n.length <= maxFileNameLength, {
+    .refine((n) => n.length <= maxFileNameLength, {
       message: `Please keep this under ${maxFileNameLength} characters`,
     }),
 });

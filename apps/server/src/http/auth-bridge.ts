@@ -265,10 +265,14 @@ export function authRoutes(
           request.body,
           async () => (await authentication.userOf(request, reply))?.email,
         );
+        const headers = toFetchHeaders(request);
+        // Whatever the client declared (nothing, for a sign-out without a body), what goes on
+        // is the validated body as JSON.
+        if (method === 'POST') headers.set('content-type', 'application/json');
         const response = await auth.handler(
           new Request(url, {
             method,
-            headers: toFetchHeaders(request),
+            headers,
             body: method === 'POST' ? JSON.stringify(request.body ?? {}) : undefined,
           }),
         );

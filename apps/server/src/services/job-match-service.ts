@@ -44,7 +44,8 @@ export function jobMatchService({ db, work, now = () => new Date() }: JobMatchSe
     work.gradedResume(userId, resumeId, jobMatchMessages.notGraded);
 
   async function reading(userId: string, resumeId: string): Promise<AtsReading> {
-    return work.reading(userId, await graded(userId, resumeId));
+    const row = await work.gradedResume(userId, resumeId, jobMatchMessages.readingNotGraded);
+    return work.reading(userId, row);
   }
 
   return {

@@ -103,6 +103,13 @@ describeEachDatabase('job match and the ATS reading', (getDb) => {
     );
     expect(error.message).toBe(jobMatchMessages.notGraded);
     expect((await client.get('/api/get-user')).json<{ credits: number }>().credits).toBe(1);
+    // Its reading is not there yet either, and says so in its own words.
+    for (const part of ['ats-reading', 'json-resume']) {
+      const reading = await client.get(`/api/resume/${resumeId}/${part}`);
+      expect(expectApiError(reading, 409, 'ResumeNotGraded').message).toBe(
+        jobMatchMessages.readingNotGraded,
+      );
+    }
   });
 
   it('matches, keeps each match with its description, lists newest first and deletes', async () => {

@@ -390,6 +390,13 @@ describeEachDatabase('resumes: upload to local storage, rename, delete, claim', 
         'ValidationFailed',
       );
     }
+    // The extension alone is no name, and is told so.
+    const bare = expectApiError(
+      await client.put(`/api/resume/update_resumes/${init.resumeId}`, { fileName: '.pdf' }),
+      400,
+      'ValidationFailed',
+    );
+    expect(bare.fields).toEqual({ fileName: 'This field is required' });
   });
 
   it('deletes the resume with its file', async () => {
