@@ -43,4 +43,16 @@ describe('job-title', () => {
     ]);
     expect(jobTitles(layout)).toEqual([]);
   });
+
+  it.each(['Cashier', 'Line Cook', 'Delivery Driver', 'Bank Teller', 'Electrician'])(
+    'knows trades and service jobs as titles: %s',
+    async (title) => {
+      const { layout } = await resume([
+        heading('EXPERIENCE'),
+        { text: `${title}, Kroger, Dayton, OH`, right: '2016 – 2018' },
+        bullet('Served 200 customers a day'),
+      ]);
+      expect(jobTitles(layout)).toEqual([]);
+    },
+  );
 });

@@ -125,8 +125,9 @@ function firstMatch(patterns: RegExp[], text: string): string | undefined {
 
 /** A line of field names and nothing else ('Company, Location', 'Nome, Idade'). */
 function isLabelLine(line: Line): boolean {
-  // A label names a field; a line ending a sentence is the end of one ('… grow with a company.').
-  if (line.heading || /[.!?]$/u.test(line.text.trim())) return false;
+  // A line in lower case that ends a sentence is a wrapped sentence's end ('… grow with a
+  // company.'), not a label ('Sobre: Texto sobre você.').
+  if (line.heading || /^\p{Ll}.*[.!?]$/u.test(line.text.trim())) return false;
   const text = line.text.replace(/\d+/g, ' ');
   const cjk = text.match(/\p{Script=Han}/gu);
   if (cjk) {
