@@ -1,7 +1,7 @@
 import type { Line, ResumeLayout, Section } from '../../layout/types.ts';
 import type { ContentFinding } from '../findings.ts';
 import { type DateMention, datesIn, hasDate, moreRecent } from './date-ranges.ts';
-import { type Entry, sectionEntries } from './entries.ts';
+import { type Entry, joinWrappedRanges, sectionEntries } from './entries.ts';
 import { finding, isFurniture, quote, sectionsOf, spanIn } from './text.ts';
 
 const dated = (line: Line) => hasDate(line.text);
@@ -55,7 +55,7 @@ function missingDates(section: Section, all: Entry[], layout: ResumeLayout): Con
  */
 function markers(entries: Entry[]): { line: Line; date: DateMention }[] {
   return entries
-    .flatMap((e) => e.header)
+    .flatMap((e) => joinWrappedRanges(e.header))
     .flatMap((line) => {
       const found = datesIn(line.text);
       const date =

@@ -1,7 +1,7 @@
 import type { Line, ResumeLayout } from '../../layout/types.ts';
 import type { ContentFinding } from '../findings.ts';
 import { hasDate } from './date-ranges.ts';
-import { isProse, sectionEntries } from './entries.ts';
+import { isProse, joinWrappedRanges, sectionEntries } from './entries.ts';
 import { finding, quote, sectionsOf } from './text.ts';
 
 /** Set alike: the same weight and, within half a point, the same size. */
@@ -33,7 +33,7 @@ export function emptyEntries(layout: ResumeLayout): ContentFinding[] {
   return sectionsOf(layout, ['experience'])
     .flatMap((section) => sectionEntries(section, layout))
     .flatMap((entry) => {
-      const jobs = jobHeadings(entry.header);
+      const jobs = jobHeadings(joinWrappedRanges(entry.header));
       const dated = (job: Line[]) => job.some((l) => hasDate(l.text));
       // The last heading owns the bullets; it must be a job too, not a sub-heading.
       if (entry.bullets.length === 0 || !dated(jobs.at(-1) ?? [])) return [];

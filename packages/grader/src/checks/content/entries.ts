@@ -75,9 +75,10 @@ const wrappedRangeReach = 2;
 
 /**
  * A date range wrapped in its column ('September 2012 –', then 'May 2014' a line or two
- * below) made one line again, so its end is not read as a date of its own.
+ * below) made one line again, so its end is not read as a date of its own. The entries keep
+ * the lines as printed: the ATS reading warns about such a range.
  */
-function joinWrappedRanges(header: Line[]): Line[] {
+export function joinWrappedRanges(header: Line[]): Line[] {
   const joined = new Set<Line>();
   return header.flatMap((line, i) => {
     if (joined.has(line)) return [];
@@ -120,7 +121,7 @@ export function sectionEntries(section: Section, layout: ResumeLayout): Entry[] 
     if (!current) entries.push((current = { header: [], bullets: [] }));
     current.header.push(line);
   });
-  return entries.map((entry) => ({ ...entry, header: joinWrappedRanges(entry.header) }));
+  return entries;
 }
 
 /** Non-bulleted lines of a section that are not the wrapped text of a bullet. */
