@@ -26,6 +26,7 @@ import {
   postgresUrl,
   serverRoots,
 } from './bench-support.ts';
+import { languageResumes } from './language-resumes.ts';
 
 /**
  * Harper keeps what it worked out about a text's words, so a resume graded again is faster
@@ -47,6 +48,7 @@ const burstFiles = readdirSync(corpusDir)
   .filter((f) => f.endsWith('.pdf') && f !== path.basename(resumeFile) && !warmFiles.includes(f))
   .sort();
 const readCorpus = (file: string) => readFileSync(path.join(corpusDir, file));
+const languages = await languageResumes();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (values: number[]) => {
@@ -200,6 +202,18 @@ async function benchSetup(serverRoot: string, setup: Setup, port: number) {
     await untilDone(session, ids, 100);
     const burstSeconds = (performance.now() - burstStarted) / 1000;
     clearInterval(sampler);
+    const languageIds: string[] = [];
+    for (const { language, pdf: bytes } of languages) {
+      for (const copy of [1, 2])
+        languageIds.push(await upload(session, bytes, `${language}-${copy}.pdf`));
+    }
+    const beforeLanguagesMb = await settledRssMb(pid);
+    await Promise.all(languageIds.map((id) => session.call('POST', `/api/resume/${id}/grade`)));
+    await untilDone(session, languageIds, 100);
+    const withLanguagesMb = memoryOf(pid).rssMb;
+    // The dictionary thread ends after a minute without work.
+    await sleep(65_000);
+    const afterLanguagesMb = await settledRssMb(pid);
     return {
       ...setup,
       serverRoot,
@@ -213,6 +227,9 @@ async function benchSetup(serverRoot: string, setup: Setup, port: number) {
       perMinute: (ids.length / burstSeconds) * 60,
       idleBeforeBurstMb,
       peakMb,
+      beforeLanguagesMb,
+      withLanguagesMb,
+      afterLanguagesMb,
     };
   } finally {
     await stopProcess(server);
@@ -300,6 +317,9 @@ for (const run of runs) {
   );
   console.log(
     `  ${run.burst} at once: ${run.perMinute.toFixed(0)} gradings/min; RSS ${mb(run.idleBeforeBurstMb)} before, peak ${mb(run.peakMb)}: +${mb(run.peakMb - run.idleBeforeBurstMb)} over before, +${mb(run.peakMb - run.idleMb)} over idle`,
+  );
+  console.log(
+    `  six languages, each twice at once: RSS ${mb(run.beforeLanguagesMb)} settled before, ${mb(run.withLanguagesMb)} after (+${mb(run.withLanguagesMb - run.beforeLanguagesMb)}), ${mb(run.afterLanguagesMb)} a minute later (+${mb(run.afterLanguagesMb - run.beforeLanguagesMb)})`,
   );
 }
 for (const serverRoot of serverRoots) {

@@ -15,6 +15,7 @@ import {
   renderThumbnail,
 } from './render/page-images.ts';
 import type { Findings } from './score/scores.ts';
+import type { DictionarySpelling } from './writing/dictionary-thread.ts';
 import type { GrammarLinter } from './writing/grammar-linter.ts';
 import { writingChecks } from './writing/index.ts';
 
@@ -41,6 +42,11 @@ export interface GradeOptions {
    * Grader threads ask the grammar thread, which holds the process's one model.
    */
   languageOf?: LanguageDetector;
+  /**
+   * Spells a resume in another language (default: in this thread, with `linter` for its
+   * English words). Grader threads ask the process's dictionary thread.
+   */
+  spelling?: DictionarySpelling;
 }
 
 export type AnalyseOptions = Omit<GradeOptions, 'images'>;
@@ -69,6 +75,7 @@ export async function analyseDocument(
     linter,
     imageUrl = (page) => `page-${page}.png`,
     languageOf = detectLanguageHere,
+    spelling,
   }: AnalyseOptions,
 ): Promise<Analysis> {
   const layout = layoutOf(document);
@@ -78,8 +85,8 @@ export async function analyseDocument(
   // below, instead of after them.
   const pendingWriting =
     linter instanceof Promise
-      ? linter.then((ready) => writingChecks(context, ready))
-      : writingChecks(context, linter);
+      ? linter.then((ready) => writingChecks(context, ready, spelling))
+      : writingChecks(context, linter, spelling);
   const content = contentChecks(context);
   const vertical = verticalFormat(context);
   const horizontal = horizontalFormat(context);

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { UnreadablePdfError } from './errors.ts';
+import { gradePdf } from './grade.ts';
+import { createGrammarLinter } from './writing/grammar-linter.ts';
 import {
   createGradingPool,
   createDocumentPool,
@@ -13,6 +15,7 @@ import {
 import { nestedFormsPdf } from '../test/hostile-pdf.ts';
 import { makePdf } from '../test/pdf-builder.ts';
 import { badDir, corpusDir, readPdf } from '../test/shared-files.ts';
+import { webAssemblyMemories } from '../test/webassembly-memories.ts';
 
 const workerFile = path.resolve(import.meta.dirname, '../dist/worker.js');
 const documentWorkerFile = path.resolve(import.meta.dirname, '../dist/document-worker.js');
@@ -103,6 +106,64 @@ describe('the grading pool', () => {
     // Twice the limit of gradings behind a thread's start-up, on two cores shared with the
     // other test files.
   }, 120_000);
+});
+
+describe('the dictionary thread', () => {
+  it('holds one copy of a dictionary for all the grader threads, and gives it back when idle', async () => {
+    const two = createGradingPool({ workerFile, threads: 2, dictionaryIdleMs: 500 });
+    try {
+      await two.ready();
+      const english = readPdf(corpusDir, '01-jakes-resume.pdf');
+      // Both grader threads have read a PDF: their mupdf memories are there to count.
+      await Promise.all([two.grade(english, { images: false }), two.grade(english)]);
+      const before = webAssemblyMemories().length;
+      const portuguese = readPdf(corpusDir, '15-modelo-cv-ptbr.pdf');
+      // One resume in each grader thread, at the same time.
+      const [first, second] = await Promise.all([
+        two.grade(portuguese, { images: false }),
+        two.grade(portuguese, { images: false }),
+      ]);
+      expect(first.grading).toEqual(second.grading);
+      expect(first.grading.skippedChecks).toContainEqual({
+        check: 'grammar',
+        reason:
+          'The resume looks Portuguese; grammar is checked in English only (spelling was checked with a Portuguese dictionary).',
+      });
+      // hunspell's, once: each grader thread loaded its own before.
+      expect(webAssemblyMemories().length).toBe(before + 1);
+      await expect.poll(() => webAssemblyMemories().length, { timeout: 10_000 }).toBe(before);
+      // Started again for the next one, which spells as the first did.
+      const again = await two.grade(portuguese, { images: false });
+      expect(again.grading).toEqual(first.grading);
+    } finally {
+      await two.close();
+    }
+  });
+
+  it('spells as a dictionary in the grading thread would', async () => {
+    const bullet = (text: string, y: number) => [
+      { text: '•', x: 50, y },
+      { text, x: 60, y },
+    ];
+    const spanish = await makePdf([
+      [
+        { text: 'EXPERIENCIA', x: 50, y: 60, size: 12, font: 'bold' },
+        { text: 'Ingeniera de software, Telefónica', x: 50, y: 76, font: 'bold' },
+        ...bullet('Lideré el desarollo de una plataforma de pagos con un framework propio', 90),
+        ...bullet('Mejoré la gestion de incidencias y reduje los tiempos de respuesta', 104),
+        ...bullet('Coordiné a un equipo de cinco personas en Madrid y Barcelona', 118),
+        { text: 'FORMACIÓN', x: 50, y: 146, size: 12, font: 'bold' },
+        { text: 'Grado en Ingeniería Informática, Universidad de Sevilla', x: 50, y: 162 },
+      ],
+    ]);
+    const [{ grading }, local] = await Promise.all([
+      pool.grade(spanish, { images: false }),
+      createGrammarLinter().then((linter) => gradePdf(spanish, { linter, images: false })),
+    ]);
+    expect(grading).toEqual(local.grading);
+    expect(JSON.stringify(grading)).toContain("did you mean 'desarrollo'?");
+    expect(JSON.stringify(grading)).toContain("did you mean 'gestión'?");
+  });
 });
 
 describe('readiness', () => {

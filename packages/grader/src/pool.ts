@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { Piscina } from 'piscina';
 import { UnreadablePdfError } from './errors.ts';
 import { newReadyChannel, whenThreadsReady } from './thread-ready.ts';
+import { answerRequests } from './thread-channel.ts';
 import { threadYoungGenerationMb } from './thread-heap.ts';
 import { grammarWorkerFileBeside, startGrammarThread } from './writing/grammar-thread.ts';
 import type { GradeResult } from './grade.ts';
@@ -10,6 +13,8 @@ import type { DocumentResult, DocumentTask } from './document-worker.ts';
 import type { JobMatchOutcome } from './match/job-match.ts';
 import type { PreviewResult } from './preview.ts';
 import type { ReportPdfInput } from './report/report-pdf.ts';
+import type { SpellingAsk } from './writing/dictionary-thread.ts';
+import type { GrammarLint } from './writing/grammar-linter.ts';
 import type { GradeTask } from './worker.ts';
 import type { WorkerOutcome } from './worker-outcome.ts';
 
@@ -26,6 +31,12 @@ interface PoolOptions {
 /** How long a document thread beyond the first lives without work. */
 const documentThreadIdleMs = 60_000;
 
+/**
+ * How long the dictionary thread lives without work. Loading a dictionary again takes
+ * 0.1–0.5 s; holding them all takes about 70 MB.
+ */
+const dictionaryThreadIdleMs = 60_000;
+
 /** The longest a pool waits for its threads to load before it times tasks anyway. */
 const startUpGraceMs = 60_000;
 
@@ -40,9 +51,19 @@ export interface GraderThreadData {
   readyChannel: string;
   /** Where the pool's grammar thread listens (writing/grammar-channel.ts). */
   grammarChannel: string;
+  /** Where the pool's dictionary thread is asked (writing/dictionary-thread.ts). */
+  dictionaryChannel: string;
 }
 
-export type GradingPoolOptions = PoolOptions;
+/** What the dictionary thread is given at start. */
+export interface DictionaryThreadData {
+  grammarChannel: string;
+}
+
+export interface GradingPoolOptions extends PoolOptions {
+  /** How long the dictionary thread lives without work (default a minute). */
+  dictionaryIdleMs?: number;
+}
 
 export interface DocumentPoolOptions extends PoolOptions {
   /** Callers that may wait for a thread; one more is refused with PoolBusyError. */
@@ -128,7 +149,7 @@ function workerPool<Task, Result>(
      * and ends them after `idleMs` without work. Defaults to all of them, kept for good.
      */
     elastic?: { minThreads: number; idleMs: number };
-    workerData?: GraderThreadData | DocumentThreadData;
+    workerData?: GraderThreadData | DocumentThreadData | DictionaryThreadData;
     /**
      * Resolves once the threads have loaded: a time limit that started before would count
      * their start-up (mupdf's WebAssembly: seconds on a busy machine) against the first
@@ -195,13 +216,22 @@ export function createGradingPool(options: GradingPoolOptions): GradingPool {
   const grammar = startGrammarThread(grammarWorkerFileBeside(options.workerFile), {
     warmUp: true,
   });
+  const dictionaries = startDictionaryThread(
+    path.join(path.dirname(options.workerFile), 'dictionary-worker.js'),
+    grammar.channel,
+    options.dictionaryIdleMs ?? dictionaryThreadIdleMs,
+  );
   const pool = workerPool<GradeTask, GradeResult>(
     {
       workerFile: options.workerFile,
       threads,
       timeoutMs: options.timeoutMs ?? 30_000,
       maxHeapMb: options.maxHeapMb ?? 512,
-      workerData: { readyChannel, grammarChannel: grammar.channel },
+      workerData: {
+        readyChannel,
+        grammarChannel: grammar.channel,
+        dictionaryChannel: dictionaries.channel,
+      },
     },
     // Gradings are durable jobs, already limited to one per thread: none is refused.
     admission(threads, Infinity),
@@ -213,7 +243,46 @@ export function createGradingPool(options: GradingPoolOptions): GradingPool {
     ready: () => ready,
     async close() {
       await pool.close();
+      await dictionaries.close();
       await grammar.close();
+    },
+  };
+}
+
+/**
+ * The process's hunspell dictionaries for resumes in other languages, in one thread for
+ * all the grader threads, started when a resume first needs one. Each grader thread kept
+ * its own before: a server meeting all six languages held each of them once per thread
+ * (about 70 MB a thread), for good. This thread ends after `idleMs` without work, and its
+ * memory with it, which WebAssembly's never gives back otherwise. Its requests come over a
+ * thread channel and are handed to it here, in the pool's thread.
+ */
+function startDictionaryThread(workerFile: string, grammarChannel: string, idleMs: number) {
+  const channel = `resumegrader-dictionaries-${randomUUID()}`;
+  const pool = workerPool<SpellingAsk, GrammarLint[]>(
+    {
+      workerFile,
+      workerData: { grammarChannel },
+      elastic: { minThreads: 0, idleMs },
+      threads: 1,
+      // A resume's near-miss searches are bounded (dictionary-linter.ts): a second or two.
+      timeoutMs: 30_000,
+      maxHeapMb: 128,
+    },
+    // One resume at a time; the others wait their turn, as they wait for the grammar thread.
+    admission(1, Infinity),
+    { task: 'Spelling', worker: 'dictionary' },
+  );
+  const requests = answerRequests<SpellingAsk>(channel, ({ language, text, ignore }) =>
+    pool.run({ language, text, ignore }),
+  );
+  // Listening must not keep a process alive that is otherwise done.
+  requests.unref();
+  return {
+    channel,
+    async close() {
+      requests.close();
+      await pool.close();
     },
   };
 }

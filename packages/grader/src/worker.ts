@@ -5,6 +5,7 @@ import type { GraderThreadData } from './pool.ts';
 import { announceReady } from './thread-ready.ts';
 import { warmUpGrader } from './warm-up.ts';
 import { settle, type WorkerOutcome } from './worker-outcome.ts';
+import { dictionaryThreadClient } from './writing/dictionary-thread.ts';
 import { grammarThreadClient } from './writing/grammar-channel.ts';
 
 export interface GradeTask {
@@ -14,11 +15,16 @@ export interface GradeTask {
   imageUrl?: string;
 }
 
-const { readyChannel, grammarChannel } = workerData as GraderThreadData;
+const { readyChannel, grammarChannel, dictionaryChannel } = workerData as GraderThreadData;
 // Grammar, and the language of a resume not plainly English, are told by the process's
-// one grammar thread (pool.ts starts it), not here.
+// one grammar thread (pool.ts starts it), not here; spelling in other languages by its one
+// dictionary thread.
 const grammar = grammarThreadClient(grammarChannel);
-const analyse = { linter: grammar, languageOf: detectLanguageVia(grammar.languageOf) };
+const analyse = {
+  linter: grammar,
+  languageOf: detectLanguageVia(grammar.languageOf),
+  spelling: dictionaryThreadClient(dictionaryChannel),
+};
 // Before the thread takes its first task (piscina waits for this module to load): the
 // warm-up waits for the grammar thread, then pays every lazy set-up of a grading. A task
 // sent meanwhile waits in piscina's queue, where its time limit can stop it without

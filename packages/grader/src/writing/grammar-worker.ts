@@ -1,11 +1,7 @@
 import { BroadcastChannel, workerData } from 'node:worker_threads';
 import { detectLanguageHere, loadLanguageModel } from '../language/detect.ts';
-import {
-  type GrammarReply,
-  type GrammarRequest,
-  type GrammarStatus,
-  statusChannelOf,
-} from './grammar-channel.ts';
+import { answerRequests } from '../thread-channel.ts';
+import { type GrammarAsk, type GrammarStatus, statusChannelOf } from './grammar-channel.ts';
 import { createGrammarLinter } from './grammar-linter.ts';
 
 export interface GrammarThreadData {
@@ -26,31 +22,17 @@ const [linter] = await Promise.all([
   createGrammarLinter({ warmUp }),
   warmUp ? loadLanguageModel() : undefined,
 ]);
-const requests = new BroadcastChannel(channel);
-
-const answer = async (request: GrammarRequest) => {
-  if (request.kind === 'language') return detectLanguageHere(request.text);
-  return request.text ? linter.lint(request.text, request.ignore, request.dialect) : [];
-};
-
-requests.onmessage = async (event) => {
-  const request = (event as { data: GrammarRequest }).data;
-  let reply: GrammarReply;
-  let failed = false;
-  try {
-    reply = { id: request.id, ok: true, value: await answer(request) };
-  } catch (error) {
-    reply = { id: request.id, ok: false, message: String(error) };
-    failed = request.kind === 'lint';
-  }
-  // A channel per answer, closed at once: callers come and go (a grader thread stopped at
-  // its time limit is replaced), and none may leave a channel behind here.
-  const replies = new BroadcastChannel(request.replyTo);
-  replies.postMessage(reply);
-  replies.close();
+answerRequests<GrammarAsk>(
+  channel,
+  async (ask) => {
+    if (ask.kind === 'language') return detectLanguageHere(ask.text);
+    return ask.text ? linter.lint(ask.text, ask.ignore, ask.dialect) : [];
+  },
   // A trap inside harper may leave its memory inconsistent: start afresh (grammar-thread).
-  if (failed) process.exit(1);
-};
+  (ask) => {
+    if (ask.kind === 'lint') process.exit(1);
+  },
+);
 
 // After listening: a caller that missed this hears its ping answered instead.
 const status = new BroadcastChannel(statusChannelOf(channel));

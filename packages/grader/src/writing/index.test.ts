@@ -53,6 +53,17 @@ describe('the writing checks', () => {
     expect(result.repetition.map((f) => f.word)).toEqual(['desarrollé', 'empresa']);
   });
 
+  it('name an Italian dictionary with its article', async () => {
+    const context = await spanish();
+    const result = await writingChecks(
+      { ...context, language: { code: 'it', name: 'Italian', english: false } },
+      stubLinter(),
+    );
+    expect(result.skipped[0]?.reason).toBe(
+      'The resume looks Italian; grammar is checked in English only (spelling was checked with an Italian dictionary).',
+    );
+  });
+
   it('skip everything on a Chinese resume, whose words have no spaces to count by', async () => {
     const context = await spanish();
     const result = await writingChecks(

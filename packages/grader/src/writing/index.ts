@@ -7,8 +7,8 @@ import type {
   WritingFinding,
 } from '../checks/findings.ts';
 import type { LanguageInfo } from '../language/detect.ts';
-import { hasDictionary, loadDictionary } from './dictionaries.ts';
-import { dictionaryLinter } from './dictionary-linter.ts';
+import { hasDictionary } from './dictionaries.ts';
+import { type DictionarySpelling, spellHere } from './dictionary-thread.ts';
 import { grammarFindings } from './grammar.ts';
 import type { GrammarLinter } from './grammar-linter.ts';
 import { overusedFindings } from './overused-words.ts';
@@ -25,6 +25,9 @@ export interface WritingResult {
   /** False when none of the checks could run: the Writing area is then 'N/A'. */
   ran: boolean;
 }
+
+/** 'a Spanish dictionary', 'an Italian dictionary'. */
+const article = (name: string) => (/^[AEIOU]/u.test(name) ? 'an' : 'a');
 
 const looks = (language: LanguageInfo) =>
   language.code === 'unknown'
@@ -49,11 +52,13 @@ function withoutOverused(repetition: RepetitionFinding[], overused: OverusedFind
  * English (harper) or, in Spanish, German, French, Portuguese, Italian and Dutch, a hunspell
  * dictionary. What cannot run on the resume's language is skipped with a reason the review
  * shows. Repetition runs on any language with a stopword list (the same seven), counting
- * exact word forms outside English; Chinese, Japanese and Korean are skipped.
+ * exact word forms outside English; Chinese, Japanese and Korean are skipped. `spelling`
+ * checks the other languages (default: in this thread).
  */
 export async function writingChecks(
   context: CheckContext,
   linter: GrammarLinter,
+  spelling: DictionarySpelling = spellHere(linter),
 ): Promise<WritingResult> {
   const { language } = context;
   const skipped: SkippedCheck[] = [];
@@ -66,7 +71,10 @@ export async function writingChecks(
     const { code } = language;
     const spelled = hasDictionary(code);
     if (spelled) {
-      const dictionary = dictionaryLinter(await loadDictionary(code), linter);
+      const dictionary = {
+        lint: (text: string, ignore: readonly string[] = []) =>
+          spelling({ language: code, text, ignore }),
+      };
       grammar = await grammarFindings(context, dictionary, {
         english: false,
         capitalisedNouns: language.code === 'de',
@@ -76,7 +84,7 @@ export async function writingChecks(
       {
         check: 'grammar',
         reason: spelled
-          ? `${looks(language)}; grammar is checked in English only (spelling was checked with a ${language.name} dictionary).`
+          ? `${looks(language)}; grammar is checked in English only (spelling was checked with ${article(language.name)} ${language.name} dictionary).`
           : `${looks(language)}; grammar and spelling checks cover English, Spanish, German, French, Portuguese, Italian and Dutch.`,
       },
       {
