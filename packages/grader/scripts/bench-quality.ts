@@ -11,6 +11,7 @@ import { analyseDocument } from '../src/grade.ts';
 import { mupdf } from '../src/pdf/mupdf.ts';
 import { openDocument } from '../src/pdf/open-document.ts';
 import { createGrammarLinter } from '../src/writing/grammar-linter.ts';
+import { lintingInTurns } from '../src/writing/lint-turns.ts';
 import { sharedDir } from '../test/shared-files.ts';
 import {
   answers,
@@ -30,7 +31,8 @@ const judged = (
 const minRho = Number(process.env.QUALITY_MIN_RHO ?? 0.7);
 const verbose = process.argv.includes('--verbose');
 
-const linter = await createGrammarLinter();
+// In pieces, as the grammar thread lints every resume of a server.
+const linter = lintingInTurns(await createGrammarLinter());
 interface Row {
   judgement: Judgement;
   score: number;

@@ -7,6 +7,7 @@ import { analyseDocument } from '../src/grade.ts';
 import { openDocument } from '../src/pdf/open-document.ts';
 import type { Line, Rect } from '../src/layout/types.ts';
 import { createGrammarLinter } from '../src/writing/grammar-linter.ts';
+import { lintingInTurns } from '../src/writing/lint-turns.ts';
 import { type DefectKind, defectKinds, generate, type Seeded } from './seeded/generate.ts';
 
 const files = Number(process.env.SEEDED_FILES ?? 40);
@@ -20,7 +21,8 @@ const plan: (DefectKind | null)[] = Array.from({ length: files }, (_, i) =>
 
 const overlaps = (a: Rect, b: Rect) => a.y0 < b.y1 && b.y0 < a.y1 && a.x0 < b.x1 && b.x0 < a.x1;
 
-const linter = await createGrammarLinter();
+// In pieces, as the grammar thread lints every resume of a server.
+const linter = lintingInTurns(await createGrammarLinter());
 const found = new Map<DefectKind, { seeded: number; found: number; missed: string[] }>(
   defectKinds.map((k) => [k, { seeded: 0, found: 0, missed: [] }]),
 );

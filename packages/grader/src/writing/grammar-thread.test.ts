@@ -11,6 +11,7 @@ import {
 } from './grammar-channel.ts';
 import { createGrammarLinter, type GrammarLinter } from './grammar-linter.ts';
 import { type GrammarThread, startGrammarThread } from './grammar-thread.ts';
+import { gibberish } from '../../test/gibberish.ts';
 
 const workerFile = path.resolve(import.meta.dirname, '../../dist/grammar-worker.js');
 const text =
@@ -64,6 +65,32 @@ describe('the grammar thread', () => {
       });
     } finally {
       await client.dispose();
+    }
+  });
+
+  it('answers a short text while a long one of unknown words is still being linted', async () => {
+    // Words harper does not know cost it milliseconds each, for its suggestions: seconds
+    // for a page of them.
+    const words = gibberish(880);
+    const long = Array.from({ length: 8 }, (_, i) => words.slice(i * 110, i * 110 + 110).join(' '));
+    const [first, second] = [
+      grammarThreadClient(thread.channel),
+      grammarThreadClient(thread.channel),
+    ];
+    try {
+      const answered: string[] = [];
+      const longLints = first.lint(long.join('\n\n')).then((lints) => {
+        answered.push('long');
+        return lints;
+      });
+      // Once the long text is with the grammar thread.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await second.lint(text).then(() => answered.push('short'));
+      expect((await longLints).length).toBeGreaterThan(500);
+      expect(answered).toEqual(['short', 'long']);
+    } finally {
+      await first.dispose();
+      await second.dispose();
     }
   });
 
