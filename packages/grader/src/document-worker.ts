@@ -3,8 +3,9 @@ import type { AtsReading } from '@resumegrader/contract/ats-reading';
 import type { JobMatchOutcome } from './match/job-match.ts';
 import { type PreviewResult, renderPreview } from './preview.ts';
 import type { ReportPdfInput } from './report/report-pdf.ts';
+import { withMemoryCheck } from './worker-memory.ts';
 import { settle, type WorkerOutcome } from './worker-outcome.ts';
-import type { DocumentThreadData } from './pool.ts';
+import type { DocumentThreadData, PoolThreadData } from './pool.ts';
 import { announceReady } from './thread-ready.ts';
 import { warmUpPdf } from './warm-up-pdf.ts';
 
@@ -20,8 +21,9 @@ export type DocumentResult = PreviewResult | AtsReading | JobMatchOutcome | Uint
 // One preview at start: mupdf's first render (its fonts, its WebAssembly memory grown to a
 // page's pixels) is paid before a user's upload, as a server at rest holds it anyway.
 renderPreview(warmUpPdf());
+const { readyChannel, retiring } = workerData as DocumentThreadData & PoolThreadData;
 // Every import above has loaded, mupdf's WebAssembly with them: the pool may start timing.
-announceReady((workerData as DocumentThreadData).readyChannel);
+announceReady(readyChannel);
 
 /**
  * A document thread's task handler (piscina): mupdf only. Upload previews, ATS readings,
@@ -31,28 +33,30 @@ announceReady((workerData as DocumentThreadData).readyChannel);
  * (compromise and the skill vocabulary: about 100 MB a thread) is loaded by their first
  * task, a few hundred milliseconds once.
  */
-export default function run(task: DocumentTask): Promise<WorkerOutcome<DocumentResult>> {
-  return settle(async () => {
-    switch (task.kind) {
-      case 'preview':
-        return renderPreview(task.bytes);
-      case 'read': {
-        const { readDocument } = await import('./read-document.ts');
-        return readDocument(task.bytes).reading;
-      }
-      case 'match': {
-        const [{ prepareLanguageModel }, { matchJob }, { readDocument }] = await Promise.all([
-          import('./language/detect.ts'),
-          import('./match/job-match.ts'),
-          import('./read-document.ts'),
-        ]);
-        await prepareLanguageModel(task.description);
-        return matchJob(readDocument(task.bytes), task.description, new Date(task.today));
-      }
-      case 'report': {
-        const { renderReportPdf } = await import('./report/report-pdf.ts');
-        return renderReportPdf(task.input);
-      }
+export default async function run(task: DocumentTask): Promise<WorkerOutcome<DocumentResult>> {
+  return withMemoryCheck(await settle(() => perform(task)), retiring);
+}
+
+async function perform(task: DocumentTask): Promise<DocumentResult> {
+  switch (task.kind) {
+    case 'preview':
+      return renderPreview(task.bytes);
+    case 'read': {
+      const { readDocument } = await import('./read-document.ts');
+      return readDocument(task.bytes).reading;
     }
-  });
+    case 'match': {
+      const [{ prepareLanguageModel }, { matchJob }, { readDocument }] = await Promise.all([
+        import('./language/detect.ts'),
+        import('./match/job-match.ts'),
+        import('./read-document.ts'),
+      ]);
+      await prepareLanguageModel(task.description);
+      return matchJob(readDocument(task.bytes), task.description, new Date(task.today));
+    }
+    case 'report': {
+      const { renderReportPdf } = await import('./report/report-pdf.ts');
+      return renderReportPdf(task.input);
+    }
+  }
 }

@@ -5,6 +5,12 @@ import { Piscina } from 'piscina';
 import { UnreadablePdfError } from './errors.ts';
 import { newReadyChannel, whenThreadsReady } from './thread-ready.ts';
 import { answerRequests } from './thread-channel.ts';
+import {
+  forgetRetired,
+  isRetiring,
+  type RetiringThreads,
+  retiringThreads,
+} from './thread-retirement.ts';
 import { threadYoungGenerationMb } from './thread-heap.ts';
 import { grammarWorkerFileBeside, startGrammarThread } from './writing/grammar-thread.ts';
 import type { GradeResult } from './grade.ts';
@@ -39,6 +45,12 @@ const dictionaryThreadIdleMs = 60_000;
 
 /** The longest a pool waits for its threads to load before it times tasks anyway. */
 const startUpGraceMs = 60_000;
+
+/** What every thread of a pool is given besides its own kind's data. */
+export interface PoolThreadData {
+  /** Where it marks itself when it takes no more tasks (worker-memory.ts). */
+  retiring: RetiringThreads;
+}
 
 /** What each document thread is given at start: where it says it has loaded. */
 export interface DocumentThreadData {
@@ -160,9 +172,14 @@ function workerPool<Task, Result>(
   admit: ReturnType<typeof admission>,
   names: { task: string; worker: string },
 ) {
+  const retiring = retiringThreads();
   const pool = new Piscina<Task, WorkerOutcome<Result>>({
     filename: options.workerFile,
-    workerData: options.workerData,
+    workerData: { ...options.workerData, retiring } satisfies Partial<PoolThreadData>,
+    // A free thread that is not retiring. Every task here can be stopped (its time limit),
+    // so piscina gives a thread one task at a time, as its own balancer does.
+    loadBalancer: (_task, workers) =>
+      workers.find((w) => w.currentUsage === 0 && !isRetiring(retiring, w.id)) ?? null,
     minThreads: options.elastic?.minThreads ?? options.threads,
     maxThreads: options.threads,
     idleTimeout: options.elastic?.idleMs ?? Number.MAX_SAFE_INTEGER,
@@ -194,8 +211,14 @@ function workerPool<Task, Result>(
         : (['Crashed', `The ${names.worker} worker failed on this file.`] as const);
       throw new GradingFailedError(reason, message, { cause: error });
     }
+    if (outcome.retiring !== undefined) retire(outcome.retiring);
     if (!outcome.ok) throw new UnreadablePdfError(outcome.reason, outcome.message);
     return outcome.result;
+  };
+  // The thread has answered and is given no more tasks: ending it now stops nothing.
+  const retire = (threadId: number) => {
+    const thread = pool.threads.find((t) => t.threadId === threadId);
+    void thread?.terminate().finally(() => forgetRetired(retiring, threadId));
   };
   return {
     run: (task: Task) => admit(() => runAdmitted(task)),

@@ -1,9 +1,10 @@
 import { workerData } from 'piscina';
 import { gradePdf, type GradeResult } from './grade.ts';
 import { detectLanguageVia } from './language/detect.ts';
-import type { GraderThreadData } from './pool.ts';
+import type { GraderThreadData, PoolThreadData } from './pool.ts';
 import { announceReady } from './thread-ready.ts';
 import { warmUpGrader } from './warm-up.ts';
+import { withMemoryCheck } from './worker-memory.ts';
 import { settle, type WorkerOutcome } from './worker-outcome.ts';
 import { dictionaryThreadClient } from './writing/dictionary-thread.ts';
 import { grammarThreadClient } from './writing/grammar-channel.ts';
@@ -15,7 +16,8 @@ export interface GradeTask {
   imageUrl?: string;
 }
 
-const { readyChannel, grammarChannel, dictionaryChannel } = workerData as GraderThreadData;
+const { readyChannel, grammarChannel, dictionaryChannel, retiring } =
+  workerData as GraderThreadData & PoolThreadData;
 // Grammar, and the language of a resume not plainly English, are told by the process's
 // one grammar thread (pool.ts starts it), not here; spelling in other languages by its one
 // dictionary thread.
@@ -42,13 +44,14 @@ for (;;) {
 announceReady(readyChannel);
 
 /** A grading worker thread's task handler (piscina). Previews have threads of their own. */
-export default function run(task: GradeTask): Promise<WorkerOutcome<GradeResult>> {
+export default async function run(task: GradeTask): Promise<WorkerOutcome<GradeResult>> {
   const pattern = task.imageUrl;
-  return settle(() =>
+  const outcome = await settle(() =>
     gradePdf(task.bytes, {
       ...analyse,
       images: task.images,
       ...(pattern ? { imageUrl: (page: number) => pattern.replace('{page}', String(page)) } : {}),
     }),
   );
+  return withMemoryCheck(outcome, retiring);
 }
