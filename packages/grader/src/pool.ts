@@ -218,7 +218,8 @@ function workerPool<Task, Result>(
   // The thread has answered and is given no more tasks: ending it now stops nothing.
   const retire = (threadId: number) => {
     const thread = pool.threads.find((t) => t.threadId === threadId);
-    void thread?.terminate().finally(() => forgetRetired(retiring, threadId));
+    const ended = thread ? thread.terminate() : Promise.resolve();
+    void ended.finally(() => forgetRetired(retiring, threadId));
   };
   return {
     run: (task: Task) => admit(() => runAdmitted(task)),
@@ -274,11 +275,10 @@ export function createGradingPool(options: GradingPoolOptions): GradingPool {
 
 /**
  * The process's hunspell dictionaries for resumes in other languages, in one thread for
- * all the grader threads, started when a resume first needs one. Each grader thread kept
- * its own before: a server meeting all six languages held each of them once per thread
- * (about 70 MB a thread), for good. This thread ends after `idleMs` without work, and its
- * memory with it, which WebAssembly's never gives back otherwise. Its requests come over a
- * thread channel and are handed to it here, in the pool's thread.
+ * all the grader threads (all six take about 70 MB), started when a resume first needs
+ * one. It ends after `idleMs` without work, and its memory with it: ending its thread is
+ * the only way to give WebAssembly memory back. Its requests come over a thread channel
+ * and are handed to it here, in the pool's thread.
  */
 function startDictionaryThread(workerFile: string, grammarChannel: string, idleMs: number) {
   const channel = `resumegrader-dictionaries-${randomUUID()}`;

@@ -1,6 +1,6 @@
 import { workerData } from 'piscina';
 import { settle, type WorkerOutcome } from '../worker-outcome.ts';
-import { type DictionaryThreadData } from '../pool.ts';
+import type { DictionaryThreadData } from '../pool.ts';
 import { type SpellingAsk, spellHere } from './dictionary-thread.ts';
 import type { GrammarLint } from './grammar-linter.ts';
 import { grammarThreadClient } from './grammar-channel.ts';
