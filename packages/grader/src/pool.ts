@@ -133,17 +133,24 @@ export interface DocumentPool {
 function admission(slots: number, maxWaiting: number) {
   let running = 0;
   const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
+  // A finishing task hands its slot straight to the first waiter, so `running` stays.
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  };
+  /** `task` may keep its slot after it has returned, until `until` settles. */
+  return async <T>(task: (holdUntil: (until: Promise<unknown>) => void) => Promise<T>) => {
     if (running < slots) running++;
     else if (waiting.length >= maxWaiting) throw new PoolBusyError();
-    // A finishing task hands its slot straight to the first waiter, so `running` stays.
     else await new Promise<void>((resolve) => waiting.push(resolve));
+    let held: Promise<unknown> = Promise.resolve();
     try {
-      return await task();
+      return await task((until) => {
+        held = until;
+      });
     } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else running--;
+      void held.then(release, release);
     }
   };
 }
@@ -195,7 +202,10 @@ function workerPool<Task, Result>(
         new Promise<void>((resolve) => setTimeout(resolve, startUpGraceMs).unref()),
       ])
     : undefined;
-  const runAdmitted = async (task: Task): Promise<Result> => {
+  const runAdmitted = async (
+    task: Task,
+    holdUntil: (until: Promise<unknown>) => void,
+  ): Promise<Result> => {
     await started;
     const signal = AbortSignal.timeout(options.timeoutMs);
     let outcome: WorkerOutcome<Result>;
@@ -203,6 +213,8 @@ function workerPool<Task, Result>(
       // Aborting a running task terminates its thread; piscina starts a fresh one.
       outcome = await pool.run(task, { signal });
     } catch (error) {
+      // Its thread may have marked itself retiring before it was stopped.
+      forgetGone();
       const [reason, message] = signal.aborted
         ? ([
             'Timeout',
@@ -211,18 +223,24 @@ function workerPool<Task, Result>(
         : (['Crashed', `The ${names.worker} worker failed on this file.`] as const);
       throw new GradingFailedError(reason, message, { cause: error });
     }
-    if (outcome.retiring !== undefined) retire(outcome.retiring);
+    // The slot is free once the thread has ended: piscina then counts it no more and starts
+    // a thread for the next task, rather than queueing it behind a busy one.
+    if (outcome.retiring !== undefined) holdUntil(retire(outcome.retiring));
     if (!outcome.ok) throw new UnreadablePdfError(outcome.reason, outcome.message);
     return outcome.result;
   };
   // The thread has answered and is given no more tasks: ending it now stops nothing.
-  const retire = (threadId: number) => {
-    const thread = pool.threads.find((t) => t.threadId === threadId);
-    const ended = thread ? thread.terminate() : Promise.resolve();
-    void ended.finally(() => forgetRetired(retiring, threadId));
+  const retire = async (threadId: number) => {
+    await pool.threads.find((t) => t.threadId === threadId)?.terminate();
+    forgetRetired(retiring, threadId);
+  };
+  const forgetGone = () => {
+    const live = new Set(pool.threads.map((t) => t.threadId));
+    for (const threadId of retiring)
+      if (threadId !== 0 && !live.has(threadId)) forgetRetired(retiring, threadId);
   };
   return {
-    run: (task: Task) => admit(() => runAdmitted(task)),
+    run: (task: Task) => admit((holdUntil) => runAdmitted(task, holdUntil)),
     /** Resolves once the threads have loaded, or at once for a pool that does not wait. */
     started: async () => {
       await started;

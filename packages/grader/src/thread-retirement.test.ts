@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createDocumentPool, createGradingPool } from './pool.ts';
-import { deflatedContentPdf } from '../test/hostile-pdf.ts';
+import { deflatedContentPdf, nestedFormsPdf } from '../test/hostile-pdf.ts';
 import { corpusDir, readPdf } from '../test/shared-files.ts';
 import { webAssemblyMemories } from '../test/webassembly-memories.ts';
 
@@ -48,6 +48,25 @@ describe('a thread whose mupdf memory a file has grown', () => {
       expect(previews.map((p) => p.images.length)).toEqual([1, 1, 1, 1, 1, 1, 1]);
       // The second thread lives on for a minute, at what a plain preview left it.
       await expect.poll(inMemory, { timeout: 20_000 }).toBeLessThan(before + 30);
+    } finally {
+      await two.close();
+    }
+  });
+
+  it('leaves its place to a new thread, so the next file does not wait behind a busy one', async () => {
+    const two = createDocumentPool({ workerFile: documentWorkerFile, threads: 2, timeoutMs: 8000 });
+    try {
+      await two.ready();
+      const settled: string[] = [];
+      const note = (name: string) => () => settled.push(name);
+      // The first thread reads the bloated file; a second starts for the slow one (about
+      // 12 s of drawing, stopped at the time limit) and is busy with it throughout.
+      const first = two.preview(bloated()).then(note('bloated'));
+      const slow = two.preview(nestedFormsPdf(6, 10)).then(note('slow'), note('slow'));
+      await first;
+      await two.preview(plain).then(note('plain'));
+      await slow;
+      expect(settled).toEqual(['bloated', 'plain', 'slow']);
     } finally {
       await two.close();
     }

@@ -26,6 +26,18 @@ describe('pieces', () => {
     ]);
   });
 
+  it('cut a list of words, one a line, between words, and never inside a character', () => {
+    const words = Array.from({ length: 30 }, (_, i) => `palabra${i}`).join('\n');
+    for (const { start, end } of pieces(words, 64)) {
+      expect(words.slice(start, end)).toMatch(/^(\w+\n)*\w+\n?$/u);
+    }
+    const emoji = '😀'.repeat(40);
+    expect(pieces(emoji, 63).map(({ start, end }) => emoji.slice(start, end))).toEqual([
+      '😀'.repeat(31),
+      '😀'.repeat(9),
+    ]);
+  });
+
   it('leave a text that fits whole, and an empty one without pieces', () => {
     expect(pieces('Led a team.')).toEqual([{ start: 0, end: 11 }]);
     expect(pieces('')).toEqual([]);
@@ -40,6 +52,11 @@ describe('linting in turns', () => {
     const whole = await linter.lint(text, ['billing']);
     expect(whole.filter((lint) => lint.problem === 'engeneers')).toHaveLength(60);
     expect(await lintingInTurns(linter).lint(text, ['billing'])).toEqual(whole);
+    // A word a line, as the dictionary linter asks which words are English.
+    const list = Array.from({ length: 150 }, (_, i) => `engeneers\nmanaged\ndesarollo${i}`)
+      .join('\n')
+      .slice(0, 5000);
+    expect(await lintingInTurns(linter).lint(list)).toEqual(await linter.lint(list));
   });
 
   it('lints next a piece of the text it has spent the least time on', async () => {

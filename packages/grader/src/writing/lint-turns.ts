@@ -17,9 +17,9 @@ const sentenceEnd = /[.!?;] /gu;
 
 /**
  * How much of a stretch too long to lint at once goes in its piece: up to a blank line,
- * which ends a block (joinBlocks); in a longer block up to a sentence's end, else a space
- * (a cut mid-sentence would make a sentence start of the word after it); a longer word is
- * cut.
+ * which ends a block (joinBlocks); in a longer block up to a sentence's end, else a space or
+ * a line break (a cut mid-sentence would make a sentence start of the word after it); a
+ * longer word is cut, never inside a character.
  */
 function pieceLength(stretch: string): number {
   const paragraph = stretch.lastIndexOf('\n\n');
@@ -27,8 +27,10 @@ function pieceLength(stretch: string): number {
   let sentence = -1;
   for (const match of stretch.matchAll(sentenceEnd)) sentence = match.index;
   if (sentence > 0) return sentence + 2;
-  const space = stretch.lastIndexOf(' ');
-  return space > 0 ? space + 1 : stretch.length;
+  const space = Math.max(stretch.lastIndexOf(' '), stretch.lastIndexOf('\n'));
+  if (space > 0) return space + 1;
+  const last = stretch.charCodeAt(stretch.length - 1);
+  return last >= 0xd800 && last <= 0xdbff ? stretch.length - 1 : stretch.length;
 }
 
 /** Where a text is cut into pieces of at most `max` characters. */
