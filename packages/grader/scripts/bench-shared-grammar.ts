@@ -1,8 +1,9 @@
 // `npm run bench -w packages/grader` (last part): what one hostile resume costs the other
 // users of a process. Two grader threads share one grammar thread; a resume of ten pages of
-// words no dictionary knows is graded on one while a 2-page corpus resume is graded on the
-// other, again and again (new words every time). Prints the corpus resume's median grading time alone and beside
-// the hostile one, and the hostile one's own time. Built worker threads (`npm run build`).
+// words no dictionary knows (new ones every time) is graded on one while a 2-page corpus
+// resume is graded on the other. Prints the corpus resume's median grading time alone and
+// beside the hostile one, and the hostile one's own time. Built worker threads
+// (`npm run build`).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createGradingPool } from '../src/pool.ts';

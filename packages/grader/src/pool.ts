@@ -232,8 +232,9 @@ function workerPool<Task, Result>(
   // The thread has answered and is given no more tasks: ending it now stops nothing.
   const retire = async (threadId: number) => {
     await pool.threads.find((t) => t.threadId === threadId)?.terminate();
-    forgetRetired(retiring, threadId);
+    forgetGone();
   };
+  /** Frees the marks of threads piscina no longer has: ended, or stopped mid-task. */
   const forgetGone = () => {
     const live = new Set(pool.threads.map((t) => t.threadId));
     for (const threadId of retiring)
