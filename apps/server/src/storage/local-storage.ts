@@ -124,7 +124,8 @@ export function localStorage(root: string, signer: UploadTokenSigner) {
       });
       // `body` is piped, not put in the pipeline: a refusal must not destroy the request
       // (and with it the socket), or the client would never see the 413 or 400 answer.
-      const written = pipeline(guard, createWriteStream(temp, { flags: 'wx' }));
+      const out = createWriteStream(temp, { flags: 'wx' });
+      const written = pipeline(guard, out);
       body.on('error', (error) => guard.destroy(error));
       body.pipe(guard);
       try {
@@ -133,6 +134,9 @@ export function localStorage(root: string, signer: UploadTokenSigner) {
         return { ok: true, sizeBytes: size };
       } catch (error) {
         body.unpipe(guard);
+        // A refusal can come before the file has even opened: pipeline gives up at once,
+        // the stream opens and closes later, and an earlier rm would find nothing to remove.
+        if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
         await rm(temp, { force: true });
         if (error instanceof UploadRefused) return { ok: false, reason: error.reason };
         throw error;
