@@ -18,7 +18,7 @@ export default defineConfig({
           name: 'lint',
           root: repoRoot,
           environment: 'node',
-          include: ['eslint.config.test.ts'],
+          include: ['eslint.config.test.ts', 'regex-complexity.test.ts'],
           // ESLint loads typescript-eslint and the import resolver first: seconds when busy.
           testTimeout: 60_000,
         },

@@ -106,7 +106,7 @@ export class Session {
 /** Signs up and verifies one user through the dev outbox. */
 export async function signedIn(origin: string): Promise<Session> {
   const session = new Session(origin);
-  const email = `bench-${Date.now()}@example.org`;
+  const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
   await session.call('POST', '/api/auth/sign-up/email', {
     firstName: 'Bench',
     lastName: 'Mark',

@@ -32,7 +32,7 @@ import {
   registerErrorHandler,
   registerNulGuard,
 } from './http/error-handler.ts';
-import { trustedOrigins } from './http/origin.ts';
+import { linkOrigin, trustedOrigins } from './http/origin.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createGradingRuntime } from './grading/grading-runtime.ts';
@@ -292,7 +292,7 @@ export async function buildApp({
       userRoutes(api, authentication, users);
       resumeRoutes(api, resumes);
       await uploadRoutes(api, uploads, {
-        publicUrl: config.publicUrl,
+        linkOrigin: linkOrigin(config),
         localStorage: storage.kind === 'local',
       });
       gradingRoutes(api, grading.service, feedbackService({ db }));
@@ -306,7 +306,7 @@ export async function buildApp({
       jobMatchRoutes(api, jobMatchService({ db, work }));
       versionRoutes(api, versionService({ db, storage, work }));
       billingRoutes(api, billing, {
-        publicUrl: config.publicUrl,
+        linkOrigin: linkOrigin(config),
         testCheckout: payments.kind === 'test',
       });
       if (payments.kind === 'stripe' && stripe) {

@@ -53,6 +53,8 @@ export const errorCodes = {
   // Job match and ATS reading (issue 15).
   resumeNotGraded: 'ResumeNotGraded',
   unsupportedLanguage: 'UnsupportedLanguage',
+  /** A job description or file whose reading ran past its time limit (issue 32). */
+  tooComplex: 'TooComplex',
   // Payments (issue 6).
   checkoutClosed: 'CheckoutClosed',
   notSubscribed: 'NotSubscribed',

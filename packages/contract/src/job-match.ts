@@ -9,6 +9,8 @@ export const jobMatchMessages = {
   tooLong: `The job description is too long: at most ${jobDescriptionLimits.max.toLocaleString('en-US')} characters.`,
   notText: 'The job description must be plain text.',
   notEnglish: 'Job match reads job descriptions written in English only.',
+  tooComplex: 'This description is too complex to read. Paste the job description as plain text.',
+  readingTooComplex: 'This resume is too complex to read in time.',
   notGraded: 'Grade this resume first, then match it to a job.',
   readingNotGraded: 'Grade this resume first, then see how it reads.',
   notFound: 'Job match not found.',
@@ -24,13 +26,31 @@ const looksLikeText = (text: string) =>
   !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffd]/u.test(text) &&
   (text.match(/\p{L}/gu)?.length ?? 0) >= text.replace(/\s/gu, '').length * 0.5;
 
+/**
+ * A pasted text as it is read and kept: runs of spaces and tabs as one space, each line
+ * trimmed, at most one blank line in a row. Every pattern that reads a posting sees it so:
+ * a run of 19,500 spaces is one space, not the start of as many searches (issue 32).
+ */
+export const tidyText = (text: string): string =>
+  text
+    .replace(/\r\n?/gu, '\n')
+    .split('\n')
+    .map((line) => line.replace(/[^\S\n]+/gu, ' ').trim())
+    .join('\n')
+    .replace(/\n{3,}/gu, '\n\n')
+    .trim();
+
 export const jobMatchRequestSchema = z.object({
   jobDescription: z
     .string(jobMatchMessages.tooShort)
-    .trim()
-    .min(jobDescriptionLimits.min, jobMatchMessages.tooShort)
-    .max(jobDescriptionLimits.max, jobMatchMessages.tooLong)
-    .refine(looksLikeText, jobMatchMessages.notText),
+    .transform(tidyText)
+    .pipe(
+      z
+        .string()
+        .min(jobDescriptionLimits.min, jobMatchMessages.tooShort)
+        .max(jobDescriptionLimits.max, jobMatchMessages.tooLong)
+        .refine(looksLikeText, jobMatchMessages.notText),
+    ),
 });
 export type JobMatchRequest = z.infer<typeof jobMatchRequestSchema>;
 

@@ -34,9 +34,21 @@ export const pageImageParamsSchema = resumeIdParamsSchema.extend({
     .transform((file) => Number.parseInt(file, 10)),
 });
 
-/** The last path component: 'C:\\fakepath\\cv.pdf' and '../cv.pdf' are stored as 'cv.pdf'. */
+/**
+ * Characters a name never shows but that change how it reads: C0 and C1 controls (a
+ * terminal's colour codes) and the bidirectional overrides, embeddings, isolates and marks
+ * that turn 'big\u202egnp.pdf' into 'bigfdp.png' on screen (issue 32).
+ */
+const invisibleControls =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+
+/**
+ * The last path component, without invisible controls: 'C:\\fakepath\\cv.pdf' and
+ * '../cv.pdf' are stored as 'cv.pdf'.
+ */
 export function baseFileName(name: string): string {
-  return (name.split(/[/\\]/).pop() ?? '').trim();
+  return (name.replace(invisibleControls, '').split(/[/\\]/).pop() ?? '').trim();
 }
 
 /**

@@ -16,5 +16,10 @@ const grammar = startGrammarThread(grammarWorkerFileBeside(builtFile), { warmUp:
 const command = (await import(
   new URL('./grade-command.js', import.meta.url).href
 )) as typeof GradeCommand;
+const code = await command.main(grammarThreadClient(grammar.channel));
+// A pipe takes 64 KB at a time and the rest of a grading waits in this process: exiting
+// before stdout has handed it all over cuts the JSON (issue 32). A write's callback runs
+// once every write before it is flushed.
+await new Promise<void>((resolve) => process.stdout.write('', () => resolve()));
 // Explicit exit: a grammar thread still starting up must not hold an error exit back.
-process.exit(await command.main(grammarThreadClient(grammar.channel)));
+process.exit(code);

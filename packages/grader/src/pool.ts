@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Piscina } from 'piscina';
+import { type Admit, admission, type TaskOwner } from './admission.ts';
 import { UnreadablePdfError } from './errors.ts';
 import { newReadyChannel, whenThreadsReady } from './thread-ready.ts';
 import { answerRequests } from './thread-channel.ts';
@@ -46,6 +47,8 @@ const dictionaryThreadIdleMs = 60_000;
 /** The longest a pool waits for its threads to load before it times tasks anyway. */
 const startUpGraceMs = 60_000;
 
+export { PoolBusyError, type TaskOwner } from './admission.ts';
+
 /** What every thread of a pool is given besides its own kind's data. */
 export interface PoolThreadData {
   /** Where it marks itself when it takes no more tasks (worker-memory.ts). */
@@ -80,6 +83,8 @@ export interface GradingPoolOptions extends PoolOptions {
 export interface DocumentPoolOptions extends PoolOptions {
   /** Callers that may wait for a thread; one more is refused with PoolBusyError. */
   maxQueue?: number;
+  /** Tasks of one owner that may wait; one more of theirs is refused likewise. */
+  maxQueuePerOwner?: number;
 }
 
 export class GradingFailedError extends Error {
@@ -93,14 +98,6 @@ export class GradingFailedError extends Error {
   }
 }
 
-/** Every document thread is busy and the waiting line is full: try again shortly. */
-export class PoolBusyError extends Error {
-  constructor() {
-    super('Every document thread is busy and too many files are waiting.');
-    this.name = 'PoolBusyError';
-  }
-}
-
 export interface GradingPool {
   grade(bytes: Uint8Array, options?: { images?: boolean; imageUrl?: string }): Promise<GradeResult>;
   /** Resolves once every thread has set up and takes a grading at warm speed. */
@@ -108,15 +105,21 @@ export interface GradingPool {
   close(): Promise<void>;
 }
 
+/** Each task is run for its `owner`: one at a time per owner, owners taking turns. */
 export interface DocumentPool {
   /** Page images and the thumbnail only: fast, no grading. */
-  preview(bytes: Uint8Array): Promise<PreviewResult>;
+  preview(bytes: Uint8Array, owner?: TaskOwner): Promise<PreviewResult>;
   /** What an applicant tracking system reads from the resume (issue 15). */
-  read(bytes: Uint8Array): Promise<AtsReading>;
+  read(bytes: Uint8Array, owner?: TaskOwner): Promise<AtsReading>;
   /** The resume matched to a job description; `today` dates its ongoing roles. */
-  match(bytes: Uint8Array, description: string, today: Date): Promise<JobMatchOutcome>;
+  match(
+    bytes: Uint8Array,
+    description: string,
+    today: Date,
+    owner?: TaskOwner,
+  ): Promise<JobMatchOutcome>;
   /** The graded report as a PDF (issue 16), drawn from the grading and its page images. */
-  report(input: ReportPdfInput): Promise<Uint8Array>;
+  report(input: ReportPdfInput, owner?: TaskOwner): Promise<Uint8Array>;
   /**
    * Resolves once a thread has loaded mupdf. Asking starts the pool: a long-running server
    * asks at boot, so the first upload neither waits for a thread nor brings its memory
@@ -124,35 +127,6 @@ export interface DocumentPool {
    */
   ready(): Promise<void>;
   close(): Promise<void>;
-}
-
-/**
- * At most `slots` tasks at a time, the others waiting in arrival order; with `maxWaiting`
- * callers already waiting, the next is refused at once.
- */
-function admission(slots: number, maxWaiting: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  // A finishing task hands its slot straight to the first waiter, so `running` stays.
-  const release = () => {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  };
-  /** `task` may keep its slot after it has returned, until `until` settles. */
-  return async <T>(task: (holdUntil: (until: Promise<unknown>) => void) => Promise<T>) => {
-    if (running < slots) running++;
-    else if (waiting.length >= maxWaiting) throw new PoolBusyError();
-    else await new Promise<void>((resolve) => waiting.push(resolve));
-    let held: Promise<unknown> = Promise.resolve();
-    try {
-      return await task((until) => {
-        held = until;
-      });
-    } finally {
-      void held.then(release, release);
-    }
-  };
 }
 
 /**
@@ -176,7 +150,7 @@ function workerPool<Task, Result>(
      */
     ready?: Promise<void>;
   },
-  admit: ReturnType<typeof admission>,
+  admit: Admit,
   names: { task: string; worker: string },
 ) {
   const retiring = retiringThreads();
@@ -241,7 +215,8 @@ function workerPool<Task, Result>(
       if (threadId !== 0 && !live.has(threadId)) forgetRetired(retiring, threadId);
   };
   return {
-    run: (task: Task) => admit((holdUntil) => runAdmitted(task, holdUntil)),
+    run: (task: Task, owner?: TaskOwner) =>
+      admit((holdUntil) => runAdmitted(task, holdUntil), owner),
     /** Resolves once the threads have loaded, or at once for a pool that does not wait. */
     started: async () => {
       await started;
@@ -353,20 +328,20 @@ export function createDocumentPool(options: DocumentPoolOptions): DocumentPool {
       // mupdf's memory is WebAssembly's, outside this cap; no harper here.
       maxHeapMb: options.maxHeapMb ?? 256,
     },
-    admission(threads, options.maxQueue ?? 32),
+    admission(threads, options.maxQueue ?? 32, options.maxQueuePerOwner ?? 8),
     { task: 'Reading the PDF', worker: 'document' },
   );
   return {
-    preview: async (bytes) => (await pool.run({ kind: 'preview', bytes })) as PreviewResult,
-    read: async (bytes) => (await pool.run({ kind: 'read', bytes })) as AtsReading,
-    match: async (bytes, description, today) =>
-      (await pool.run({
-        kind: 'match',
-        bytes,
-        description,
-        today: today.toISOString(),
-      })) as JobMatchOutcome,
-    report: async (input) => (await pool.run({ kind: 'report', input })) as Uint8Array,
+    preview: async (bytes, owner) =>
+      (await pool.run({ kind: 'preview', bytes }, owner)) as PreviewResult,
+    read: async (bytes, owner) => (await pool.run({ kind: 'read', bytes }, owner)) as AtsReading,
+    match: async (bytes, description, today, owner) =>
+      (await pool.run(
+        { kind: 'match', bytes, description, today: today.toISOString() },
+        owner,
+      )) as JobMatchOutcome,
+    report: async (input, owner) =>
+      (await pool.run({ kind: 'report', input }, owner)) as Uint8Array,
     ready: pool.started,
     close: pool.close,
   };

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -24,7 +24,32 @@ async function grade(...args: string[]) {
   }
 }
 
+/**
+ * The command's stdout through a shell pipe (64 KB in the kernel) whose reader starts only
+ * once the command has ended, or after 10 s: what a slow reader such as `| wc -c` on a busy
+ * machine sees. (Node's own child pipes are socket pairs that hold far more.)
+ */
+async function gradeIntoSlowPipe(file: string): Promise<{ code: string; stdout: string }> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'grade-pipe-'));
+  const status = path.join(dir, 'status');
+  const script =
+    '(npm run -s grade -- "$1"; echo $? > "$2") | ' +
+    '(i=0; while [ ! -s "$2" ] && [ $i -lt 50 ]; do sleep 0.2; i=$((i+1)); done; cat)';
+  const { stdout } = await run('sh', ['-c', script, 'sh', file, status], {
+    cwd: repoRoot,
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return { code: (await readFile(status, 'utf8')).trim(), stdout };
+}
+
 describe('npm run -s grade', () => {
+  it('hands a grading larger than a pipe holds to a slow reader whole', async () => {
+    const result = await gradeIntoSlowPipe(path.join(corpusDir, '17-context-lorem.pdf'));
+    expect(result.code).toBe('0');
+    expect(result.stdout.length).toBeGreaterThan(65_536);
+    expect(() => gradingSchema.parse(JSON.parse(result.stdout))).not.toThrow();
+  });
+
   it('prints the Grading JSON of a resume and exits 0', async () => {
     const result = await grade(path.join(corpusDir, '01-jakes-resume.pdf'));
     expect(result.code).toBe(0);

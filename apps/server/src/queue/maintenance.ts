@@ -11,7 +11,7 @@ const staleCounterSeconds = 24 * 60 * 60;
 /** What the sweeps call: the services app.ts builds, and the database for counters. */
 export interface MaintenanceDeps {
   db: Db;
-  resumes: { sweepAbandoned(): Promise<number> };
+  resumes: { sweepAbandoned(): Promise<number>; sweepOrphanFiles(): Promise<number> };
   grading: { failStale(): Promise<number> };
 }
 
@@ -30,6 +30,13 @@ const sweeps: readonly Sweep[] = [
     name: 'sweep-abandoned-uploads',
     cron: '*/10 * * * *',
     run: ({ resumes }) => resumes.sweepAbandoned(),
+  },
+  {
+    // Files whose resume is gone (a failure between a row's removal and its files'). It
+    // walks all of storage, so hourly.
+    name: 'sweep-orphan-files',
+    cron: '17 * * * *',
+    run: ({ resumes }) => resumes.sweepOrphanFiles(),
   },
   {
     name: 'sweep-stale-counters',

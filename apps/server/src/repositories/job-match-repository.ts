@@ -1,5 +1,8 @@
 import type { Db } from '../db/database.ts';
 
+/** The matches a resume keeps: a new one past this removes the oldest. */
+export const maxMatchesPerResume = 50;
+
 export interface JobMatchRow {
   id: string;
   resumeId: string;
@@ -28,11 +31,38 @@ export function jobMatchRepository(db: Db) {
       score: number;
       result: unknown;
     }): Promise<JobMatchRow> {
-      return db
-        .insertInto('jobMatches')
-        .values({ ...match, result: JSON.stringify(match.result) })
-        .returning(['id', 'resumeId', 'jobDescription', 'jobTitle', 'score', 'result', 'createdAt'])
-        .executeTakeFirstOrThrow();
+      return db.transaction().execute(async (trx) => {
+        const saved = await trx
+          .insertInto('jobMatches')
+          .values({ ...match, result: JSON.stringify(match.result) })
+          .returning([
+            'id',
+            'resumeId',
+            'jobDescription',
+            'jobTitle',
+            'score',
+            'result',
+            'createdAt',
+          ])
+          .executeTakeFirstOrThrow();
+        // A resume keeps its newest matches only (issue 32: each is up to 20 KB).
+        await trx
+          .deleteFrom('jobMatches')
+          .where('resumeId', '=', match.resumeId)
+          .where(
+            'id',
+            'not in',
+            trx
+              .selectFrom('jobMatches')
+              .select('id')
+              .where('resumeId', '=', match.resumeId)
+              .orderBy('createdAt', 'desc')
+              .orderBy('id', 'desc')
+              .limit(maxMatchesPerResume),
+          )
+          .execute();
+        return saved;
+      });
     },
 
     /** Newest first; the id breaks ties of one instant. */

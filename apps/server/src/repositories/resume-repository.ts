@@ -309,13 +309,17 @@ export function resumeRepository(db: Db) {
       return selectRows().where('userId', '=', userId).execute();
     },
 
-    /** The preview's images are stored: remember their sizes and the thumbnail's key. */
-    async savePreview(id: string, pages: PageSize[], thumbnailKey: string): Promise<void> {
-      await db
+    /**
+     * The preview's images are stored: remember their sizes and the thumbnail's key. False
+     * when the resume is gone: the caller removes the images it stored for it.
+     */
+    async savePreview(id: string, pages: PageSize[], thumbnailKey: string): Promise<boolean> {
+      const saved = await db
         .updateTable('resumes')
         .set({ pages: JSON.stringify(pages), thumbnailKey, previewLeaseUntil: null })
         .where('id', '=', id)
-        .execute();
+        .executeTakeFirst();
+      return saved.numUpdatedRows > 0n;
     },
 
     /** Locks the user's resume for the rest of the transaction (grading requests). */
@@ -386,8 +390,21 @@ export function resumeRepository(db: Db) {
         .execute();
     },
 
-    async keepReportBasis(id: string, basis: string): Promise<void> {
-      await db.updateTable('resumes').set({ reportBasis: basis }).where('id', '=', id).execute();
+    /** False when the resume is gone: the caller removes the report it stored for it. */
+    async keepReportBasis(id: string, basis: string): Promise<boolean> {
+      const kept = await db
+        .updateTable('resumes')
+        .set({ reportBasis: basis })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return kept.numUpdatedRows > 0n;
+    },
+
+    /** Which of these resumes still exist (the orphan-file sweep). */
+    async existing(ids: readonly string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db.selectFrom('resumes').select('id').where('id', 'in', ids).execute();
+      return new Set(rows.map((row) => row.id));
     },
 
     async atsReading(id: string): Promise<unknown> {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
 /** Users are created by better-auth at sign-up; these are our reads and writes of them. */
@@ -71,6 +72,11 @@ export function userRepository(db: Db) {
             `email-verification-otp-${email}`,
             `forget-password-otp-${email}`,
           ])
+          .execute();
+        // The dev outbox's copies of the account's mails go with it (issue 32).
+        await trx
+          .deleteFrom('outboxMessages')
+          .where(sql<string>`lower(to_address)`, '=', email.toLowerCase())
           .execute();
         const deleted = await trx.deleteFrom('users').where('id', '=', id).executeTakeFirst();
         return deleted.numDeletedRows > 0n;

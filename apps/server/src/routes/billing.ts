@@ -7,7 +7,7 @@ import {
   testCheckoutSchema,
 } from '@resumegrader/contract/billing';
 import { messageSchema } from '@resumegrader/contract/message';
-import { publicOrigin } from '../http/origin.ts';
+import type { LinkOrigin } from '../http/origin.ts';
 import { signedInUser } from '../http/authenticate.ts';
 import { type Api, failureResponses } from '../http/schemas.ts';
 import type { BillingService } from '../services/billing-service.ts';
@@ -21,7 +21,7 @@ const checkoutDoneSchemas = {
 export function billingRoutes(
   app: Api,
   billing: BillingService,
-  options: { publicUrl: string | undefined; testCheckout: boolean },
+  options: { linkOrigin: LinkOrigin; testCheckout: boolean },
 ): void {
   app.post(
     '/subscribe',
@@ -31,7 +31,7 @@ export function billingRoutes(
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const origin = publicOrigin(request, options.publicUrl);
+      const origin = options.linkOrigin(request);
       return billing.subscribe(signedInUser(request), request.body.numberOfCredits, origin);
     },
   );

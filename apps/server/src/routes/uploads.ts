@@ -9,11 +9,10 @@ import {
   uploadedResumeSchema,
   uploadInitResponseSchema,
 } from '@resumegrader/contract/resume';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../http/app-error.ts';
 import { signedInUser } from '../http/authenticate.ts';
-import { publicOrigin } from '../http/origin.ts';
+import type { LinkOrigin } from '../http/origin.ts';
 import { type Api, failureResponses, withSchemas } from '../http/schemas.ts';
 import type { UploadService } from '../services/upload-service.ts';
 
@@ -31,9 +30,9 @@ const uploadReceivedSchema = z.object({ message: z.literal('Uploaded') });
 export async function uploadRoutes(
   app: Api,
   uploads: UploadService,
-  options: { publicUrl: string | undefined; localStorage: boolean },
+  options: { linkOrigin: LinkOrigin; localStorage: boolean },
 ): Promise<void> {
-  const originOf = (request: FastifyRequest) => publicOrigin(request, options.publicUrl);
+  const originOf = options.linkOrigin;
 
   app.post(
     '/resume/request-upload',

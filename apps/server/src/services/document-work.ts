@@ -1,7 +1,13 @@
 import { type AtsReading, atsReadingSchema } from '@resumegrader/contract/ats-reading';
 import { errorCodes } from '@resumegrader/contract/errors';
+import { jobMatchMessages } from '@resumegrader/contract/job-match';
 import { maxResumeBytes } from '@resumegrader/contract/resume';
-import { type DocumentPool, PoolBusyError } from '@resumegrader/grader/pool';
+import {
+  type DocumentPool,
+  GradingFailedError,
+  PoolBusyError,
+  type TaskOwner,
+} from '@resumegrader/grader/pool';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { resumeRepository, type ResumeRow } from '../repositories/resume-repository.ts';
@@ -23,8 +29,30 @@ export interface DocumentWorkDeps {
 }
 
 /**
+ * The answer to a full waiting line: the caller's own line full is their doing (429, in
+ * the pool's words), everyone's is ours (503, in `message`); both say when to come back.
+ */
+export function busyThreads(error: PoolBusyError, message: string, retrySeconds: number) {
+  const headers = { 'retry-after': String(retrySeconds) };
+  return error.ownLine
+    ? new AppError(429, errorCodes.tooManyRequests, error.message, headers)
+    : new AppError(503, errorCodes.serviceUnavailable, message, headers);
+}
+
+/** The document threads' work, run for one owner: their tasks take turns with others'. */
+export type OwnedDocuments = Pick<DocumentPool, 'read' | 'match' | 'report'>;
+
+const ownedBy = (documents: DocumentPool, owner: TaskOwner): OwnedDocuments => ({
+  read: (bytes) => documents.read(bytes, owner),
+  match: (bytes, description, today) => documents.match(bytes, description, today, owner),
+  report: (input) => documents.report(input, owner),
+});
+
+/**
  * Work the document threads do on a user's graded resume (issues 15 and 16): each counts
- * against the account's limit; every document thread busy is a 503 to retry.
+ * against the account's limit and runs as the account's, one at a time (issue 32); every
+ * document thread busy is a 503 to retry; a task stopped at its time limit is a 422 that
+ * says what was too complex (`tooComplex`), never a 500.
  */
 export function documentWork(deps: DocumentWorkDeps) {
   const { db, storage, documents, limiter, limit } = deps;
@@ -39,15 +67,18 @@ export function documentWork(deps: DocumentWorkDeps) {
     return row;
   }
 
-  async function run<T>(userId: string, task: (pool: DocumentPool) => Promise<T>): Promise<T> {
+  async function run<T>(
+    userId: string,
+    task: (pool: OwnedDocuments) => Promise<T>,
+    tooComplex: string = jobMatchMessages.readingTooComplex,
+  ): Promise<T> {
     await limiter.consume(limit, userId);
     try {
-      return await task(documents);
+      return await task(ownedBy(documents, userId));
     } catch (error) {
-      if (error instanceof PoolBusyError) {
-        throw new AppError(503, errorCodes.serviceUnavailable, error.message, {
-          'retry-after': String(busyRetrySeconds),
-        });
+      if (error instanceof PoolBusyError) throw busyThreads(error, error.message, busyRetrySeconds);
+      if (error instanceof GradingFailedError && error.reason === 'Timeout') {
+        throw new AppError(422, errorCodes.tooComplex, tooComplex);
       }
       throw error;
     }

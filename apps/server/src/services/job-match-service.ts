@@ -57,8 +57,10 @@ export function jobMatchService({ db, work, now = () => new Date() }: JobMatchSe
 
     async match(userId: string, resumeId: string, jobDescription: string): Promise<JobMatch> {
       const row = await graded(userId, resumeId);
-      const outcome = await work.run(userId, async (pool) =>
-        pool.match(await work.bytesOf(row), jobDescription, now()),
+      const outcome = await work.run(
+        userId,
+        async (pool) => pool.match(await work.bytesOf(row), jobDescription, now()),
+        jobMatchMessages.tooComplex,
       );
       if (!outcome.ok) {
         throw new AppError(400, errorCodes.unsupportedLanguage, jobMatchMessages.notEnglish);

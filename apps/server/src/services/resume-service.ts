@@ -17,11 +17,13 @@ import {
   type ResumeRow,
 } from '../repositories/resume-repository.ts';
 import type { AppStorage } from '../storage/create-storage.ts';
-import { resumeKeys, storedKeys } from '../storage/storage.ts';
+import { resumeIdOfKey, resumeKeys, storedKeys } from '../storage/storage.ts';
 import { resumeListItem, resumeNotFound } from './resume-views.ts';
 
 /** An upload not confirmed this long after its URL (5 minutes) was handed out is abandoned. */
 export const unconfirmedMaxAgeMs = 60 * 60 * 1000;
+/** Long past any preview or report build, each of which removes its own orphan at once. */
+const orphanMinAgeMs = 10 * 60 * 1000;
 
 function encodeCursor(row: ResumeListRow, order: ResumeSort): string {
   const value = order === 'date' ? row.createdAt.toISOString() : row.fileName.toLowerCase();
@@ -69,10 +71,18 @@ export function resumeService({ db, storage }: ResumeServiceDeps) {
     return row;
   }
 
-  /** Deletes stored files first: a failure keeps the row, so a retry finishes the job. */
+  /**
+   * The row first, then its files: a preview or report made meanwhile sees the row gone and
+   * removes what it stored (issue 32); a file a failure leaves behind is swept
+   * (sweepOrphanFiles).
+   */
   async function discard(row: ResumeRow): Promise<void> {
-    for (const key of storedKeys(row)) await storage.delete(key);
     await resumes.remove(row.id);
+    await removeFiles([row]);
+  }
+
+  async function removeFiles(rows: readonly ResumeRow[]): Promise<void> {
+    for (const row of rows) for (const key of storedKeys(row)) await storage.delete(key);
   }
 
   return {
@@ -155,12 +165,39 @@ export function resumeService({ db, storage }: ResumeServiceDeps) {
       return resumeListItem(row);
     },
 
-    /** Account deletion: every file of the user's resumes, then their rows. */
+    /** Account deletion: the rows of the user's resumes, then every file of theirs. */
     async removeAllOfUser(userId: string): Promise<void> {
-      for (const row of await resumes.findAllOfUser(userId)) {
-        for (const key of storedKeys(row)) await storage.delete(key);
-      }
+      const rows = await resumes.findAllOfUser(userId);
       await resumes.removeAllOfUser(userId);
+      await removeFiles(rows);
+    },
+
+    /**
+     * Files whose resume is gone: left by a failure between a row's removal and its files',
+     * or by a server that died there. A file younger than `minAgeMs` is passed over: its
+     * writer may still be about to remove it. Returns how many files were removed.
+     */
+    async sweepOrphanFiles(minAgeMs = orphanMinAgeMs, batch = 500): Promise<number> {
+      const before = Date.now() - minAgeMs;
+      let removed = 0;
+      const pending = new Map<string, string[]>();
+      const flush = async () => {
+        const alive = await resumes.existing([...pending.keys()]);
+        for (const [id, keys] of pending) {
+          if (alive.has(id)) continue;
+          for (const key of keys) await storage.delete(key);
+          removed += keys.length;
+        }
+        pending.clear();
+      };
+      for await (const file of storage.list()) {
+        const id = resumeIdOfKey(file.key);
+        if (!id || file.modifiedAt.getTime() > before) continue;
+        pending.set(id, [...(pending.get(id) ?? []), file.key]);
+        if (pending.size >= batch) await flush();
+      }
+      await flush();
+      return removed;
     },
 
     /**

@@ -13,7 +13,12 @@ import {
 } from '@resumegrader/contract/resume';
 import { UnreadablePdfError, unreadableMessages } from '@resumegrader/grader/errors';
 import { versionMessages } from '@resumegrader/contract/versions';
-import { GradingFailedError, PoolBusyError, type DocumentPool } from '@resumegrader/grader/pool';
+import {
+  type DocumentPool,
+  GradingFailedError,
+  PoolBusyError,
+  type TaskOwner,
+} from '@resumegrader/grader/pool';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../http/app-error.ts';
 import type { Db } from '../db/database.ts';
@@ -22,6 +27,7 @@ import type { AppStorage } from '../storage/create-storage.ts';
 import type { WriteResult } from '../storage/local-storage.ts';
 import { readAll, TooLargeError } from '../storage/read-all.ts';
 import type { UploadTokenSigner } from '../storage/upload-token.ts';
+import { busyThreads } from './document-work.ts';
 import { storePageImages } from './page-images.ts';
 import type { RateLimit, RateLimiter } from './rate-limiter.ts';
 import type { ResumeService } from './resume-service.ts';
@@ -121,11 +127,11 @@ export function uploadService(deps: UploadServiceDeps) {
     throw new AppError(400, errorCodes.unreadablePdf, `${resumeMessages.unreadable} ${message}`);
   }
 
-  async function render(row: ResumeRow): Promise<ResumeRow> {
+  async function render(row: ResumeRow, owner: TaskOwner): Promise<ResumeRow> {
     let preview;
     try {
       const bytes = await readAll(await storage.get(row.storageKey), maxResumeBytes);
-      preview = await deps.previews.preview(bytes);
+      preview = await deps.previews.preview(bytes, owner);
     } catch (error) {
       if (error instanceof TooLargeError) {
         await deps.library.discard(row);
@@ -137,9 +143,7 @@ export function uploadService(deps: UploadServiceDeps) {
         return refuse(row, `preview ${error.reason}`, unreadableMessages.TooComplex);
       }
       if (error instanceof PoolBusyError) {
-        throw new AppError(503, errorCodes.serviceUnavailable, resumeMessages.previewBusy, {
-          'retry-after': String(previewBusyRetrySeconds),
-        });
+        throw busyThreads(error, resumeMessages.previewBusy, previewBusyRetrySeconds);
       }
       throw error;
     }
@@ -166,7 +170,8 @@ export function uploadService(deps: UploadServiceDeps) {
       if (current.pages) return current;
     }
     try {
-      return await render(current);
+      // Renders take turns by account, or by address for a visitor (issue 32).
+      return await render(current, current.userId ?? `visitor:${visitorIp ?? 'unknown'}`);
     } catch (error) {
       // The next request renders, rather than waiting out the lease (a refused file's row
       // is gone already).

@@ -42,10 +42,12 @@ export function versionService({ db, storage, work }: VersionServiceDeps) {
   const resumes = resumeRepository(db);
   const jobs = gradingJobRepository(db);
 
-  const gradingOf = async (row: ResumeRow, userId: string) =>
-    row.cumulativeGrade === null
-      ? null
-      : gradingSchema.parse(await resumes.findGrading(row.id, userId));
+  /** The resume's grading; null when it has none, or is gone (deleted meanwhile). */
+  const gradingOf = async (row: ResumeRow, userId: string) => {
+    if (row.cumulativeGrade === null) return null;
+    const stored = await resumes.findGrading(row.id, userId);
+    return stored === null || stored === undefined ? null : gradingSchema.parse(stored);
+  };
 
   async function comparison(userId: string, resumeId: string): Promise<Comparison> {
     const group = await resumes.groupWith(resumeId, userId);
@@ -87,29 +89,48 @@ export function versionService({ db, storage, work }: VersionServiceDeps) {
     const key = resumeKeys.report(row.id);
     const fileName = await reportName(userId, row);
     if (row.reportBasis !== basis || !(await storage.exists(key))) {
-      const grading = await gradingOf(row, userId);
-      if (!grading) throw resumeNotFound();
-      const pages = await Promise.all(
-        (row.pages ?? []).map(async (size, page) => ({
-          png: await readAll(await storage.get(resumeKeys.page(row.id, page)), maxPageImageBytes),
-          width: size.width,
-          height: size.height,
-        })),
-      );
-      const gradedAt = (await jobs.doneAt(row.id)) ?? row.createdAt;
-      const pdf = await work.run(userId, (pool) =>
-        pool.report({
-          fileName: row.fileName,
-          gradedAt: gradedAt.toISOString(),
-          grading,
-          pages,
-          comparison: compared.previous ? compared : null,
-        }),
-      );
-      await storage.put(key, pdf, 'application/pdf');
-      await resumes.keepReportBasis(row.id, basis);
+      await buildReport(userId, row, compared, basis).catch(async (error: unknown) => {
+        // Deleted meanwhile: its page images or grading went from under the build.
+        if (!(await resumes.findOwned(row.id, userId))) throw resumeNotFound();
+        throw error;
+      });
     }
     return { fileName, pdf: await storage.get(key) };
+  }
+
+  /** Makes the report PDF and keeps it, unless the resume is deleted meanwhile. */
+  async function buildReport(
+    userId: string,
+    row: ResumeRow,
+    compared: Comparison,
+    basis: string,
+  ): Promise<void> {
+    const key = resumeKeys.report(row.id);
+    const grading = await gradingOf(row, userId);
+    if (!grading) throw resumeNotFound();
+    const pages = await Promise.all(
+      (row.pages ?? []).map(async (size, page) => ({
+        png: await readAll(await storage.get(resumeKeys.page(row.id, page)), maxPageImageBytes),
+        width: size.width,
+        height: size.height,
+      })),
+    );
+    const gradedAt = (await jobs.doneAt(row.id)) ?? row.createdAt;
+    const pdf = await work.run(userId, (pool) =>
+      pool.report({
+        fileName: row.fileName,
+        gradedAt: gradedAt.toISOString(),
+        grading,
+        pages,
+        comparison: compared.previous ? compared : null,
+      }),
+    );
+    await storage.put(key, pdf, 'application/pdf');
+    // Deleted while the PDF was made: its row went first, then its files; this one too.
+    if (!(await resumes.keepReportBasis(row.id, basis))) {
+      await storage.delete(key);
+      throw resumeNotFound();
+    }
   }
 
   return { comparison, report };

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -8,6 +8,7 @@ import {
   keyPattern,
   type SignedUpload,
   type Storage,
+  type StoredFile,
   type StoredObject,
   type UploadTarget,
 } from './storage.ts';
@@ -86,8 +87,27 @@ export function localStorage(root: string, signer: UploadTokenSigner) {
     async delete(key: string): Promise<void> {
       const file = fileOf(key);
       await rm(file, { force: true });
-      // A resume's image folder goes with its last image; rmdir refuses a non-empty one.
-      if (key.endsWith('.png')) await rmdir(path.dirname(file)).catch(() => undefined);
+      // A resume's folder (images, report) goes with its last file; rmdir refuses a
+      // non-empty one.
+      if (key.split('/').length > 2) await rmdir(path.dirname(file)).catch(() => undefined);
+    },
+
+    /** Files under the root that are storage keys (a '.part' being written is not one). */
+    async *list(): AsyncIterable<StoredFile> {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return [];
+          throw error;
+        },
+      );
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const key = path.relative(root, file).split(path.sep).join('/');
+        if (!keyPattern.test(key)) continue;
+        const info = await stat(file).catch(() => undefined);
+        if (info) yield { key, modifiedAt: info.mtime };
+      }
     },
 
     /**

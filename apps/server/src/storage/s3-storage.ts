@@ -4,6 +4,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -14,6 +15,7 @@ import {
   resumeKeys,
   type SignedUpload,
   type Storage,
+  type StoredFile,
   type StoredObject,
   type UploadTarget,
 } from './storage.ts';
@@ -135,6 +137,22 @@ export function s3Storage(config: S3Config) {
 
     async delete(key: string): Promise<void> {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+
+    async *list(): AsyncIterable<StoredFile> {
+      for (const Prefix of ['resumes/', 'uploads/']) {
+        let ContinuationToken: string | undefined;
+        do {
+          const page = await client.send(
+            new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken }),
+          );
+          for (const object of page.Contents ?? []) {
+            if (object.Key)
+              yield { key: object.Key, modifiedAt: object.LastModified ?? new Date(0) };
+          }
+          ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+        } while (ContinuationToken);
+      }
     },
 
     close(): void {

@@ -41,6 +41,17 @@ describeEachDatabase('billing: test checkout, ledger, purchases, unsubscribe', (
     ]);
   });
 
+  it('points checkout links at our own address whatever Host a request names', async () => {
+    const { client } = await signedUpClient(app);
+    const linkFor = async (host: string) =>
+      (await client.post('/api/subscribe', { numberOfCredits: 5 }, { host })).json<{
+        url: string;
+      }>().url;
+    // No PUBLIC_URL here: the listen address and localhost are ours, nothing else is.
+    expect(new URL(await linkFor('evil.example')).origin).toBe('http://127.0.0.1:3000');
+    expect(new URL(await linkFor('localhost:3000')).origin).toBe('http://localhost:3000');
+  });
+
   it('sells a plan through the test checkout: Pay grants once, whatever is replayed', async () => {
     const { client, account } = await signedUpClient(app);
     const response = await client.post('/api/subscribe', { numberOfCredits: 10 });

@@ -224,15 +224,23 @@ describeEachDatabase('grading: jobs, credits, results and feedback', (getDb) => 
     const { client } = await signedUpClient(app);
     const uploads = [];
     for (let i = 0; i < 4; i++) uploads.push(await uploadResume(app, client, `r${i}.pdf`, realPdf));
+    const asked = [...uploads, ...uploads];
     const answers = await Promise.all(
-      [...uploads, ...uploads].map((u) => client.post(`/api/resume/${u.resumeId}/grade`)),
+      asked.map((u) => client.post(`/api/resume/${u.resumeId}/grade`)),
     );
     const accepted = answers.filter((a) => a.statusCode === 202);
     const acceptedIds = new Set(accepted.map((a) => a.json<{ jobId: string }>().jobId));
     expect(acceptedIds.size).toBe(1);
-    for (const answer of answers.filter((a) => a.statusCode !== 202)) {
-      expectApiError(answer, 402, 'InsufficientCredits');
-    }
+    const gradedId = asked[answers.findIndex((a) => a.statusCode === 202)]?.resumeId;
+    answers.forEach((answer, i) => {
+      if (answer.statusCode === 202) return;
+      // The graded resume asked again may find its grading already done.
+      if (asked[i]?.resumeId === gradedId && answer.statusCode === 409) {
+        expectApiError(answer, 409, 'AlreadyGraded');
+      } else {
+        expectApiError(answer, 402, 'InsufficientCredits');
+      }
+    });
     const graded = [];
     for (const u of uploads) {
       const status = await client.get(`/api/resume/${u.resumeId}/grade`);

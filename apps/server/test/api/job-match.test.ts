@@ -55,16 +55,16 @@ describeEachDatabase('job match and the ATS reading', (getDb) => {
   beforeAll(async () => {
     documents = testDocumentPool();
     const counted: DocumentPool = {
-      preview: (bytes) => documents.preview(bytes),
-      read: (bytes) => {
+      preview: (bytes, owner) => documents.preview(bytes, owner),
+      read: (bytes, owner) => {
         tasks.read += 1;
-        return documents.read(bytes);
+        return documents.read(bytes, owner);
       },
-      match: (bytes, description, today) => {
+      match: (bytes, description, today, owner) => {
         tasks.match += 1;
-        return documents.match(bytes, description, today);
+        return documents.match(bytes, description, today, owner);
       },
-      report: (input) => documents.report(input),
+      report: (input, owner) => documents.report(input, owner),
       ready: () => documents.ready(),
       close: () => documents.close(),
     };
@@ -180,6 +180,34 @@ describeEachDatabase('job match and the ATS reading', (getDb) => {
     expect(await listOf(client, resumeId)).toEqual([]);
   });
 
+  it('reads hostile descriptions at once: runs of spaces are one space, a title is short', async () => {
+    const { client, resumeId } = await userWithResume();
+    // Issue 32: each took the document thread's 10 s and answered 500.
+    const spaced = [
+      `We are hiring a Senior Software Engineer with Python experience. 1${' '.repeat(19_500)}x`,
+      `experience${' '.repeat(19_500)}`,
+    ];
+    for (const description of spaced) {
+      const error = expectApiError(
+        await match(client, resumeId, description),
+        400,
+        'ValidationFailed',
+      );
+      expect(error.message).toContain(jobMatchMessages.tooShort);
+    }
+    // Kept tidied: what the user pasted, with its runs of spaces as one.
+    const padded = frontEndPosting.replaceAll(' ', '   ').replaceAll('\n', '\n\n\n\n');
+    const tidied = jobMatchSchema.parse((await match(client, resumeId, padded)).json());
+    expect(tidied.jobDescription).toBe(
+      frontEndPosting.replaceAll('\n\n', '\n').replaceAll('\n', '\n\n'),
+    );
+    expect(tidied.found).toEqual(expect.arrayContaining(['React', 'TypeScript']));
+    const symbols = jobMatchSchema.parse(
+      (await match(client, resumeId, `${'a+'.repeat(9_000)}\n\n${frontEndPosting}`)).json(),
+    );
+    expect(symbols.jobTitle ?? '').not.toMatch(/a\+a\+/u);
+  });
+
   it('keeps every route to its owner', async () => {
     const owner = await userWithResume();
     const saved = jobMatchSchema.parse(
@@ -246,5 +274,35 @@ describeEachDatabase('job match and the ATS reading', (getDb) => {
       name: 'Google',
       position: 'Software Engineer (Front-End)',
     });
+  });
+});
+
+describeEachDatabase('job match: the time limit', (getDb) => {
+  let documents: DocumentPool;
+  let tight: DocumentPool;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    documents = testDocumentPool();
+    // A limit no match meets: what a description too complex to read hits.
+    tight = testDocumentPool(1);
+    app = await buildTestApp(getDb(), {
+      documentPool: { ...documents, match: (...args) => tight.match(...args) },
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    await documents?.close();
+    await tight?.close();
+  });
+
+  it('answers a match stopped at its time limit with 422 in the error shape, not 500', async () => {
+    const { client } = await signedUpClient(app);
+    const { resumeId } = await uploadResume(app, client, 'barry-allen.pdf', realPdf);
+    expect((await client.post(`/api/resume/${resumeId}/grade`)).statusCode).toBe(202);
+    expect(await settledGrade(client, resumeId)).toEqual({ state: 'done' });
+    const response = await client.post(`/api/resume/${resumeId}/job-match`, {
+      jobDescription: frontEndPosting,
+    });
+    expect(expectApiError(response, 422, 'TooComplex').message).toBe(jobMatchMessages.tooComplex);
   });
 });

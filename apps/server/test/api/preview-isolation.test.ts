@@ -36,13 +36,13 @@ describeEachDatabase('previews: hostile files stay in their own threads', (getDb
   beforeAll(async () => {
     previews = testDocumentPool();
     const counted: DocumentPool = {
-      preview: (bytes) => {
+      preview: (bytes, owner) => {
         renders += 1;
-        return previews.preview(bytes);
+        return previews.preview(bytes, owner);
       },
-      read: (bytes) => previews.read(bytes),
-      match: (bytes, description, today) => previews.match(bytes, description, today),
-      report: (input) => previews.report(input),
+      read: (bytes, owner) => previews.read(bytes, owner),
+      match: (bytes, description, today, owner) => previews.match(bytes, description, today, owner),
+      report: (input, owner) => previews.report(input, owner),
       ready: () => previews.ready(),
       close: () => previews.close(),
     };

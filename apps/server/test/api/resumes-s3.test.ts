@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +14,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, signedUpClient } from '../support/accounts.ts';
 import { buildTestApp, expectApiError } from '../support/app.ts';
+import { s3Storage } from '../../src/storage/s3-storage.ts';
 import { useTestDatabase } from '../support/databases.ts';
 import { pngRenamedPdf, realPdf, requestUpload } from '../support/resumes.ts';
 
@@ -198,5 +199,26 @@ describe('resumes on S3 storage (s3rver): presigned POST and the confirmation st
     expect((await client.post(`/api/resume/${init.resumeId}/uploaded`)).statusCode).toBe(200);
     expect((await client.delete('/api/delete-user')).statusCode).toBe(200);
     expect(await exists(init.Key)).toBe(false);
+  });
+
+  it('lists every stored file, page after page, for the orphan-file sweep', async () => {
+    const storage = s3Storage({
+      kind: 's3',
+      bucket,
+      region: 'us-east-1',
+      endpoint,
+      ...credentials,
+      forcePathStyle: true,
+    });
+    const id = randomUUID();
+    const keys = [`resumes/${id}.pdf`, `resumes/${id}/report.pdf`, `uploads/${id}.pdf`];
+    for (const key of keys) await storage.put(key, Buffer.from('x'), 'application/pdf');
+    const listed: string[] = [];
+    for await (const file of storage.list()) {
+      expect(file.modifiedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+      listed.push(file.key);
+    }
+    expect(listed).toEqual(expect.arrayContaining(keys));
+    storage.close();
   });
 });

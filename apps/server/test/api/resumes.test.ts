@@ -474,6 +474,17 @@ describeEachDatabase('resumes: upload to local storage, rename, delete, claim', 
     expect(await statusOf(init.resumeId)).not.toBeNull();
   });
 
+  it("points a visitor's upload link at our own address whatever Host the request names", async () => {
+    const visitor = apiClient(app);
+    const response = await visitor.post(
+      '/api/resume/public-request-upload',
+      { fileName: 'cv.pdf', type: 'application/pdf' },
+      { host: 'evil.example' },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(new URL(response.json<{ url: string }>().url).origin).toBe('http://127.0.0.1:3000');
+  });
+
   it('limits visitor upload requests per address', async () => {
     const visitor = apiClient(app);
     for (let i = 0; i < 3; i++) await requestUpload(visitor, `v${i}.pdf`, { visitor: true });

@@ -1,7 +1,8 @@
 import { companySizes, industries, jobTitles } from '@resumegrader/contract/profile-options';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiClient, signedUpClient } from '../support/accounts.ts';
+import { sql } from 'kysely';
+import { apiClient, mailedCodes, signedUpClient } from '../support/accounts.ts';
 import { buildTestApp, expectApiError } from '../support/app.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 
@@ -130,10 +131,17 @@ describeEachDatabase(
           .select('id')
           .where('identifier', 'like', `%${account.email}`)
           .execute(),
+        // The dev outbox's copies of the account's mails (its sign-up code) go too.
+        db
+          .selectFrom('outboxMessages')
+          .select('seq')
+          .where(sql<string>`lower(to_address)`, '=', account.email.toLowerCase())
+          .execute(),
       ]);
-      expect(left).toEqual([[], [], [], []]);
+      expect(left).toEqual([[], [], [], [], []]);
       // Nobody else is touched.
       expect((await other.client.get('/api/get-user')).statusCode).toBe(200);
+      expect(await mailedCodes(app, other.account.email)).not.toEqual([]);
     });
   },
 );

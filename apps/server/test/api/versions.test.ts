@@ -29,18 +29,25 @@ describeEachDatabase('versions, their comparison and the report PDF', (getDb) =>
   );
   let documents: DocumentPool;
   let reportsMade = 0;
+  /** While set, a report being made waits for it before it is handed back. */
+  let reportGate: Promise<void> | undefined;
+  let reportStarted: (() => void) | undefined;
   let app: FastifyInstance;
   beforeAll(async () => {
     documents = testDocumentPool();
     app = await buildTestApp(getDb(), {
       env: { DATA_DIR: dataDir, SIGNUP_FREE_CREDITS: '10' },
       documentPool: {
-        preview: (bytes) => documents.preview(bytes),
-        read: (bytes) => documents.read(bytes),
-        match: (bytes, description, today) => documents.match(bytes, description, today),
-        report: (input) => {
+        preview: (bytes, owner) => documents.preview(bytes, owner),
+        read: (bytes, owner) => documents.read(bytes, owner),
+        match: (bytes, description, today, owner) =>
+          documents.match(bytes, description, today, owner),
+        report: async (input, owner) => {
           reportsMade += 1;
-          return documents.report(input);
+          const pdf = await documents.report(input, owner);
+          reportStarted?.();
+          await reportGate;
+          return pdf;
         },
         ready: () => documents.ready(),
         close: () => documents.close(),
@@ -260,5 +267,31 @@ describeEachDatabase('versions, their comparison and the report PDF', (getDb) =>
     expect((await client.delete(`/api/resume/${first}`)).statusCode).toBe(200);
     expect((await client.get(`/api/resume/${second}/report.pdf`)).statusCode).toBe(200);
     expect(reportsMade - made).toBe(2);
+  });
+
+  it('keeps no file of a resume deleted while its report was being made, and answers 404', async () => {
+    const { client } = await signedUpClient(app);
+    const resumeId = await version(client, 'race.pdf');
+    let open: () => void = () => undefined;
+    reportGate = new Promise((resolve) => {
+      open = resolve;
+    });
+    const made = new Promise<void>((resolve) => {
+      reportStarted = resolve;
+    });
+    try {
+      const report = client.get(`/api/resume/${resumeId}/report.pdf`);
+      await made;
+      expect((await client.delete(`/api/resume/${resumeId}`)).statusCode).toBe(200);
+      open();
+      expectApiError(await report, 404, 'NotFound');
+    } finally {
+      reportGate = undefined;
+      reportStarted = undefined;
+      open();
+    }
+    // Neither the report nor the resume's folder is left behind.
+    expect(existsSync(path.join(dataDir, 'files', 'resumes', resumeId))).toBe(false);
+    expect(existsSync(path.join(dataDir, 'files', 'resumes', `${resumeId}.pdf`))).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { mkdir, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -88,6 +88,7 @@ describeEachDatabase('scheduled sweeps on pg-boss', (getDb) => {
       .sort((a, b) => a.name.localeCompare(b.name));
     expect(schedules).toEqual([
       { name: 'sweep-abandoned-uploads', cron: '*/10 * * * *' },
+      { name: 'sweep-orphan-files', cron: '17 * * * *' },
       { name: 'sweep-stale-counters', cron: '*/10 * * * *' },
       { name: 'sweep-stale-grading-jobs', cron: '*/5 * * * *' },
     ]);
@@ -116,6 +117,25 @@ describeEachDatabase('scheduled sweeps on pg-boss', (getDb) => {
       .execute();
     expect(left).toEqual([{ id: fresh.resumeId }]);
     expect(existsSync(file)).toBe(false);
+  });
+
+  it('removes old files whose resume is gone, and keeps those of every resume there is', async () => {
+    const app = servers[0] as FastifyInstance;
+    const visitor = apiClient(app);
+    const kept = await requestUpload(visitor, 'kept.pdf', { visitor: true });
+    expect((await putBytes(app, kept.url, tinyPdf)).statusCode).toBe(200);
+    const file = path.join(dataDir, 'files', kept.Key);
+    // A report left by a resume whose row is gone.
+    const orphan = path.join(dataDir, 'files', 'resumes', randomUUID(), 'report.pdf');
+    await mkdir(path.dirname(orphan), { recursive: true });
+    await writeFile(orphan, '%PDF-1.7');
+    const hourAgo = new Date(Date.now() - 60 * 60_000);
+    for (const old of [file, orphan]) await utimes(old, hourAgo, hourAgo);
+
+    await runSweep('sweep-orphan-files');
+
+    expect(existsSync(file)).toBe(true);
+    expect(existsSync(path.dirname(orphan))).toBe(false);
   });
 
   it('removes rate-limit counters and login failures older than a day', async () => {

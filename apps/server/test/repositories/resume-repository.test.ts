@@ -2,25 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { resumeRepository } from '../../src/repositories/resume-repository.ts';
 import { describeEachDatabase } from '../support/databases.ts';
-import { newEmail } from '../support/factories.ts';
+import { newUserRow } from '../support/factories.ts';
 
 describeEachDatabase('resume repository: one card per resume, its latest version', (getDb) => {
   const resumes = () => resumeRepository(getDb());
 
-  async function newUser(): Promise<string> {
-    const id = randomUUID();
-    await getDb()
-      .insertInto('users')
-      .values({
-        id,
-        name: 'Ada Lovelace',
-        email: newEmail('ada'),
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-      })
-      .execute();
-    return id;
-  }
+  const newUser = () => newUserRow(getDb());
 
   async function requested(userId: string | null, versionOf: string | null = null) {
     const id = randomUUID();

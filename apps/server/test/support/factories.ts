@@ -1,5 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { ContactUs } from '@resumegrader/contract/contact';
+import type { Db } from '../../src/db/database.ts';
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -23,4 +24,20 @@ export function newIpAddress(): string {
 
 export function newEmail(name = 'someone'): string {
   return `${name}.${unique()}@example.com`;
+}
+
+/** A user row of its own, as sign-up makes one; returns its id. */
+export async function newUserRow(db: Db): Promise<string> {
+  const id = randomUUID();
+  await db
+    .insertInto('users')
+    .values({
+      id,
+      name: 'Ada Lovelace',
+      email: newEmail('ada'),
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    })
+    .execute();
+  return id;
 }

@@ -305,7 +305,7 @@ export function sectionKindsOf(text: string): SectionKind[] {
   if (key.length === 0 || key.length > 40) return [];
   const exact = known(key);
   if (exact) return [exact];
-  const parts = key.split(/\s*(?:&|\/)\s*|\s+(?:and|y|e|und|et|en)\s+/);
+  const parts = key.split(/(?<!\s)(?:\s*(?:&|\/)\s*|\s+(?:and|y|e|und|et|en)\s+)/);
   const kinds = parts.map(known);
   if (parts.length < 2 || !kinds.every((kind) => kind)) return [];
   return kinds.filter((kind): kind is SectionKind => Boolean(kind));

@@ -331,6 +331,13 @@ describe('jobTitleIn', () => {
   it('finds no title in a description that names none', () => {
     expect(jobTitleIn('Our company makes tea.\nWe value kindness.')).toBeNull();
   });
+
+  it('takes no run of symbols or sentence longer than a title as the title', () => {
+    expect(jobTitleIn(`${'a+'.repeat(9_000)}\nWe are hiring a Data Engineer.`)).toBe(
+      'Data Engineer',
+    );
+    expect(jobTitleIn(`Job title: ${'Senior '.repeat(20)}Engineer`)).toBeNull();
+  });
 });
 
 describe('yearsAskedIn', () => {
@@ -343,6 +350,9 @@ describe('yearsAskedIn', () => {
     ['5 plus years with dbt', 5],
     ['Minimum of 3 years in a similar role; 5+ years of experience preferred', 5],
     ['Salary $52.00 – $68.00 per hour', null],
+    // Runs of spaces read as one (issue 32: each was the start of a search to the end).
+    [`5+${' '.repeat(19_500)}years of experience`, 5],
+    [`experience${' '.repeat(19_500)}`, null],
   ])('reads %j as %j', (text, years) => {
     expect(yearsAskedIn(text)).toBe(years);
   });

@@ -1,4 +1,4 @@
-import type { DegreeLevel } from '@resumegrader/contract/job-match';
+import { type DegreeLevel, tidyText } from '@resumegrader/contract/job-match';
 import { titleWord } from '../checks/content/job-title.ts';
 import { degreeLevelsIn } from './degrees.ts';
 import { type Term, termsIn, type Vocabulary } from './vocabulary.ts';
@@ -97,22 +97,27 @@ function optionalSpans(line: string): [number, number][] {
 }
 
 /** Where a title ends: a company, a place or a note after it ('– Remote', '(m/f/d)', '@ Acme'). */
-const afterTitle = /\s+(?:[-–—|@(]|at\s)|\s*,\s*(?=\p{Lu})/u;
+const afterTitle = /(?<!\s)(?:\s+(?:[-–—|@(]|at\s)|\s*,\s*(?=\p{Lu}))/u;
 
-const cleanTitle = (text: string) =>
-  text
-    .split(afterTitle)[0]
-    ?.replace(/[:.]+$/u, '')
-    .trim() ?? '';
+/** Longer than this, a line is no job title but a sentence or a pasted run of symbols. */
+const maxTitleLength = 80;
+
+const cleanTitle = (text: string) => {
+  const title =
+    text
+      .split(afterTitle)[0]
+      ?.replace(/(?<![:.])[:.]+$/u, '')
+      .trim() ?? '';
+  return title.length <= maxTitleLength ? title : '';
+};
 
 /**
  * The job title: a 'Job title:' line; else a first line that is a title; else what a
  * sentence says it hires ('We are looking for a Senior Data Analyst to …').
  */
-export function jobTitleIn(text: string): string | null {
-  const labelled = /^\s*(?:job\s+title|position(?:\s+title)?|role|title)\s*[:\-–]\s*(.+)$/imu.exec(
-    text,
-  );
+export function jobTitleIn(posting: string): string | null {
+  const text = tidyText(posting);
+  const labelled = /^(?:job title|position(?: title)?|role|title) ?[:\-–](.+)$/imu.exec(text);
   if (labelled?.[1]) return cleanTitle(labelled[1]) || null;
   const first = text
     .split('\n')
@@ -120,6 +125,7 @@ export function jobTitleIn(text: string): string | null {
     .find((l) => l.length > 0);
   if (
     first &&
+    first.length <= maxTitleLength &&
     first.split(/\s+/u).length <= 12 &&
     !/[.!?]$/u.test(first) &&
     titleWord.test(first)
@@ -159,25 +165,28 @@ const numberWords: Record<string, number> = {
   twenty: 20,
 };
 const count = `(\\d{1,2}|${Object.keys(numberWords).join('|')})`;
+// Read from tidied text (tidyText), where a space is one character: so each '\s?' here is
+// bounded, and no two of them can share a run of spaces between them (issue 32).
 const yearsPatterns = [
   new RegExp(
-    `${count}\\s*(?:\\+|plus)?\\s*(?:(?:-|–|to)\\s*\\d{1,2}\\s*)?\\+?\\s*(?:years?|yrs?)['’]?(?:\\s+of)?[^.;\\n]{0,60}?\\bexperience`,
+    `${count}\\s?(?:\\+|plus)?\\s?(?:(?:-|–|to)\\s?\\d{1,2}\\s?)?\\+?\\s?(?:years?|yrs?)['’]?(?:\\sof)?[^.;\\n]{0,60}?\\bexperience`,
     'giu',
   ),
   new RegExp(
-    `\\bexperience\\s*(?:of|:)?\\s*(?:at least\\s+)?${count}\\s*\\+?\\s*(?:years?|yrs?)\\b`,
+    `\\bexperience\\s?(?:(?:of|:)\\s?)?(?:at least\\s)?${count}\\s?\\+?\\s?(?:years?|yrs?)\\b`,
     'giu',
   ),
   new RegExp(
-    `\\b(?:at least|minimum of|min\\.?|over)\\s+${count}\\s*\\+?\\s*(?:years?|yrs?)\\b`,
+    `\\b(?:at least|minimum of|min\\.?|over)\\s${count}\\s?\\+?\\s?(?:years?|yrs?)\\b`,
     'giu',
   ),
   // '5+ years with Python', '3 plus years in B2B sales': the plus says it is a requirement.
-  new RegExp(`\\b${count}\\s*(?:\\+|plus)\\s*(?:years?|yrs?)\\b`, 'giu'),
+  new RegExp(`\\b${count}\\s?(?:\\+|plus)\\s?(?:years?|yrs?)\\b`, 'giu'),
 ];
 
 /** The years of experience asked for: the largest figure the description sets. */
-export function yearsAskedIn(text: string): number | null {
+export function yearsAskedIn(posting: string): number | null {
+  const text = tidyText(posting);
   let most: number | null = null;
   for (const pattern of yearsPatterns) {
     for (const m of text.matchAll(pattern)) {
@@ -197,18 +206,20 @@ export function yearsAskedIn(text: string): number | null {
 const sentencesOf = (text: string) => text.split(/[;\n]|\.(?=\s+\p{Lu}|\s*$)/u);
 const degreeWord =
   /\b(?:degree|diploma|ged|bachelor|master|ph\.?\s?d|doctorate|mba|bsn|adn|b\.?s\.?|m\.?s\.?|b\.?a\.?|bsc|msc|m\.a\.?)\b/iu;
+/** A field of study is a few words: a longer run is no field, and is not searched on. */
 const fieldAfterIn =
-  /\b(?:degree|diploma|bachelor['’]?s?|master['’]?s?|ph\.?\s?d|doctorate|b\.?s\.?|m\.?s\.?|b\.?a\.?|bsc|msc|m\.a)\.?\s+(?:degree\s+)?(?:in|of)\s+([^.;:()\n]+?)(?=,?\s+or\s+(?:an?\s+)?(?:related|equivalent|similar|relevant)|\s+(?:and|with|from|is|are|required|preferred)\b|[.;:()\n]|$)/iu;
+  /\b(?:degree|diploma|bachelor['’]?s?|master['’]?s?|ph\.?\s?d|doctorate|b\.?s\.?|m\.?s\.?|b\.?a\.?|bsc|msc|m\.a)\.?\s(?:degree\s)?(?:in|of)\s([^.;:()\n]{1,80}?)(?=,?\sor\s(?:an?\s)?(?:related|equivalent|similar|relevant)|\s(?:and|with|from|is|are|required|preferred)\b|[.;:()\n]|$)/iu;
 
 /**
  * A degree written as its abbreviation before a field ('BS/MS in Computer Science', 'M.A.
  * in English'): capitals and 'in' tell it from 'MS Office' or a team's 'BA'.
  */
 const degreeAbbreviation =
-  /\b(?:B\.?S\.?c?|M\.?S\.?c?|B\.?A\.?|M\.?A\.?|Ph\.?D\.?)(?:\s*\/\s*(?:B\.?S|M\.?S|M\.?A|Ph\.?D|MBA)\.?c?)*\s+(?:degree\s+)?(?:in|of)\s+\p{Lu}/u;
+  /\b(?:B\.?S\.?c?|M\.?S\.?c?|B\.?A\.?|M\.?A\.?|Ph\.?D\.?)(?:\s?\/\s?(?:B\.?S|M\.?S|M\.?A|Ph\.?D|MBA)\.?c?){0,3}\s(?:degree\s)?(?:in|of)\s\p{Lu}/u;
 
 /** The lowest degree the description asks for, and in what field. */
-export function educationAskedIn(text: string): JobRequirements['education'] {
+export function educationAskedIn(posting: string): JobRequirements['education'] {
+  const text = tidyText(posting);
   let level: DegreeLevel | null = null;
   let field: string | null = null;
   let relatedAllowed = false;
@@ -235,7 +246,8 @@ export function educationAskedIn(text: string): JobRequirements['education'] {
 }
 
 /** Everything a description asks for: title, terms, years and degree. */
-export function describeJob(text: string, vocab: Vocabulary): JobRequirements {
+export function describeJob(posting: string, vocab: Vocabulary): JobRequirements {
+  const text = tidyText(posting);
   const lines = text.split('\n');
   const mentions = lines.map((line) => termsIn(line, vocab));
   const parts = lineParts(

@@ -89,7 +89,7 @@ const managing = new Set(['manager', 'director', 'head', 'lead', 'leader', 'supe
  * of Operations'.
  */
 function headWord(title: string): string | null {
-  const main = title.split(/\s*[(,|]|\s+[-–—]\s+|\s+(?:of|for|to|at)\s+/iu)[0] ?? '';
+  const main = title.split(/(?<!\s)(?:\s*[(,|]|\s+[-–—]\s+|\s+(?:of|for|to|at)\s+)/iu)[0] ?? '';
   for (const w of words(main).reverse()) {
     if (managing.has(w)) return 'manager';
     if (!rankWords.has(w)) return w;

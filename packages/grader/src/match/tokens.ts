@@ -67,7 +67,17 @@ export function lemmaOf(text: string): string {
   return lemma;
 }
 
-const opener = /(?:[.!?:;•▪◦·|\n(]\s*|\n\s*[-–*]\s*)$/u;
+/**
+ * Whether the text before a word opens a phrase: it ends in punctuation that opens one
+ * ('. ', '• ', '('), in a line break, or in a line break and a list mark ('\n- ').
+ */
+function opensPhrase(before: string): boolean {
+  const body = before.trimEnd();
+  if (before.slice(body.length).includes('\n') || /[.!?:;•▪◦·|(]$/u.test(body)) return true;
+  if (!/[-–*]$/u.test(body)) return false;
+  const head = body.slice(0, -1);
+  return head.slice(head.trimEnd().length).includes('\n');
+}
 /** What may stand before the first word of a text: spaces and a list item's mark. */
 const textStart = /^\s*(?:[-–*•▪◦·]\s*)?$/u;
 const listEnd = /^\s*(?:[,;|/)]|\n|$)/u;
@@ -84,7 +94,7 @@ export function tokenize(text: string): Token[] {
       lemma: lemmaOf(m[0]),
       start,
       end,
-      opens: opener.test(before) || (start === before.length && textStart.test(before)),
+      opens: opensPhrase(before) || (start === before.length && textStart.test(before)),
       listed: listEnd.test(text.slice(end, end + 2)),
     };
   });

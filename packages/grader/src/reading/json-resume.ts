@@ -23,7 +23,7 @@ const networks: [RegExp, string][] = [
 
 /** A printed link as a URL: 'linkedin.com/in/jane' → 'https://linkedin.com/in/jane'. */
 function absoluteUrl(text: string): string | undefined {
-  const trimmed = text.trim().replace(/[),.;]+$/u, '');
+  const trimmed = text.trim().replace(/(?<![),.;])[),.;]+$/u, '');
   const withScheme = /^https?:\/\//iu.test(trimmed) ? trimmed : `https://${trimmed}`;
   try {
     const parsed = new URL(withScheme);
@@ -36,25 +36,29 @@ function absoluteUrl(text: string): string | undefined {
 /** 'San Francisco, CA' → city and region; one name alone is taken as the city. */
 function location(field: ReadField | null): Record<string, string> | undefined {
   if (!field) return undefined;
-  const [city, ...rest] = field.text.split(/\s*,\s*/u);
+  const [city, ...rest] = field.text.split(/(?<!\s)\s*,\s*/u);
   if (!city) return undefined;
   return rest.length > 0 ? { city, region: rest.join(', ') } : { city };
 }
 
 /** 'Bachelor of Science in Computer Science' → study type and area. */
 function degreeParts(text: string): { studyType: string; area?: string } {
-  const at = /\s+in\s+|,\s*/u.exec(text);
+  const at = /(?<!\s)\s+in\s+|,\s*/u.exec(text);
   if (!at) return { studyType: text };
   return { studyType: text.slice(0, at.index), area: text.slice(at.index + at[0].length) };
 }
 
 /** 'English (Native)', 'Spanish: fluent', 'German – B2' → the language and its level. */
 function language(text: string): { language: string; fluency?: string } {
-  const m = /^(.+?)\s*(?:\((.+)\)|[:–—-]\s*(.+))$/u.exec(text);
-  const fluency = m?.[2] ?? m?.[3];
-  return m && fluency
-    ? { language: (m[1] as string).trim(), fluency: fluency.trim() }
-    : { language: text };
+  // The first mark after the name that opens a level: '(' when the text ends in ')', else a
+  // separator with something after it.
+  for (const mark of text.matchAll(/[(:–—-]/gu)) {
+    const at = mark.index;
+    const fluency =
+      mark[0] === '(' ? text.endsWith(')') && text.slice(at + 1, -1) : text.slice(at + 1).trim();
+    if (at > 0 && fluency) return { language: text.slice(0, at).trim(), fluency: fluency.trim() };
+  }
+  return { language: text };
 }
 
 /** JSON Resume leaves out what is unknown rather than writing it empty. */

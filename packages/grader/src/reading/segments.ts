@@ -19,7 +19,7 @@ const separator = /\s*[|•·▪◦]\s*|\s+[–—-]\s+|\s+at\s+|\s+@\s+|\t|\s{3
 
 const trimmed = (text: string, start: number) => {
   const lead = text.length - text.trimStart().length;
-  let core = text.trim().replace(/^[,;:\s]+|[,;:\s]+$/gu, '');
+  let core = text.trim().replace(/^[,;:\s]+|(?<![,;:\s])[,;:\s]+$/gu, '');
   if (/^\(.*\)$/u.test(core)) core = core.slice(1, -1);
   const offset = text.trim().indexOf(core);
   return { text: core, start: start + lead + Math.max(0, offset) };

@@ -360,7 +360,9 @@ function inTitle(text: string, start: number, end: number): boolean {
   if (!/^\p{Lu}/u.test(text.charAt(start)) || sentenceInitial(text, start)) return false;
   return (
     /^ +\p{Lu}/u.test(text.slice(end, end + 3)) ||
-    /\p{Lu}\p{L}* +$/u.test(text.slice(Math.max(0, start - 30), start))
+    /\p{Lu}/u.test(
+      /(?<!\p{L})\p{L}+ +$/u.exec(text.slice(Math.max(0, start - 30), start))?.[0] ?? '',
+    )
   );
 }
 

@@ -11,7 +11,7 @@ export const capitalise = (word: string): string => word.charAt(0).toUpperCase()
 
 /** Punctuation around a token that is not part of it: '(Docker,' → 'Docker'. */
 export const bare = (token: string): string =>
-  token.replace(/^[^\p{L}\p{N}]+/u, '').replace(/[^\p{L}\p{N}]+$/u, '');
+  token.replace(/^[^\p{L}\p{N}]+/u, '').replace(/(?<![^\p{L}\p{N}])[^\p{L}\p{N}]+$/u, '');
 
 /**
  * Whether a token is the candidate's name or a handle made of it: 'Kowalczyk', 'janedoe',

@@ -18,7 +18,7 @@ const smallWords = new Set(
 const properOnly = (text: string) =>
   text
     .split(/\s+/u)
-    .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .map((w) => w.replace(/^[^\p{L}\p{N}]+|(?<![^\p{L}\p{N}])[^\p{L}\p{N}]+$/gu, ''))
     .every((w) => w === '' || !/^\p{Ll}/u.test(w) || smallWords.has(w));
 
 /**

@@ -5,7 +5,7 @@ import { cityRegion, countryOrRemote } from './places.ts';
 import { headerLines } from './entries.ts';
 import { finding, inFooter, matchesIn, quote, sectionsOf } from './text.ts';
 
-export const email = /[\w.%+-]+@[\w-]+(?:\.[\w-]+)+/u;
+export const email = /(?<![\w.%+-])[\w.%+-]+@[\w-]+(?:\.[\w-]+)+/u;
 
 /** Digits in phone groupings: '+1 (415) 555-0142', '607.379.5733', '(+82) 10-9030-1843'. */
 const phoneCandidate = /\+?\(?\+?\d[\d\s().\-–]{5,}\d/gu;
@@ -30,7 +30,7 @@ const placeLabels =
 export const profileWords =
   /linkedin|github|gitlab|bitbucket|behance|dribbble|stackoverflow|kaggle|medium\.com|twitter|x\.com|mastodon|portfolio|homepage|website|xing|orcid|scholar\.google/iu;
 export const url =
-  /(?:https?:\/\/|www\.)\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|io|dev|me|net|org|app|co|ai|page|site|tech|xyz|info|de|es|pt|br|uk|cn|edu)\b/iu;
+  /(?:https?:\/\/|www\.)\S+|(?<![\w.-])[\w-]+(?:\.[\w-]+)*\.(?:com|io|dev|me|net|org|app|co|ai|page|site|tech|xyz|info|de|es|pt|br|uk|cn|edu)\b/iu;
 /**
  * A place named on its own among the contact details ('jane@mail.com | 07700 900123 |
  * Manchester'): a segment of one to three capitalised words on a line that also carries
@@ -43,7 +43,7 @@ function namesPlaceBesideContact(text: string): boolean {
     .split(/\s*[|·•]\s*|\s{2,}/u)
     .some(
       (segment) =>
-        /^\p{Lu}[\p{L}'-]+(?:[ -]\p{Lu}[\p{L}'-]+){0,2}$/u.test(segment.trim()) &&
+        /^\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+){0,2}$/u.test(segment.trim()) &&
         !profileWords.test(segment),
     );
 }

@@ -13,7 +13,7 @@ interface Convention {
 const conventions: Convention[] = [
   {
     pattern: new RegExp(
-      String.raw`(?:\blast\s+updated|(?:^|(?<=\n)|(?<=[|·•]\s{0,3}))updated)(?:\s+(?:on|in))?\s*:?\s*${date}`,
+      String.raw`(?:\blast\s+updated|(?:^|(?<=\n)|(?<=[|·•]\s{0,3}))updated)(?:\s+(?:on|in))?\s*(?::\s*)?${date}`,
       'giu',
     ),
     title: 'Update stamp',
@@ -30,7 +30,7 @@ const conventions: Convention[] = [
   },
   {
     pattern:
-      /(?:^|(?<=\n))(?:(?:career[ \t]+)?objective[ \t]*:?[ \t]*)?(?:seeking|looking[ \t]+for|to[ \t]+obtain|to[ \t]+secure)[ \t]+(?:a|an)[ \t]+\S+/giu,
+      /(?:^|(?<=\n))(?:(?:career[ \t]+)?objective[ \t]*(?::[ \t]*)?)?(?:seeking|looking[ \t]+for|to[ \t]+obtain|to[ \t]+secure)[ \t]+(?:a|an)[ \t]+\S+/giu,
     title: 'Objective statement',
     advice:
       'Replace the objective with a two-line summary of what you have done: a recruiter knows you are ' +

@@ -44,7 +44,7 @@ const day = '\\d{1,2}(?:st|nd|rd|th)?';
  */
 const token = new RegExp(
   '(?<![\\p{Script=Latin}\\p{N}])(?:' +
-    `(?:${day}\\.?\\s+)?(?<month>${monthAlternation})\\.?\\s*(?:${day},?\\s+)?(?:de\\s+)?,?\\s*(?<y1>${year})` +
+    `(?:${day}\\.?\\s+)?(?<month>${monthAlternation})\\.?\\s*(?:${day},?\\s+)?(?:de\\s+)?(?:,\\s*)?(?<y1>${year})` +
     `|(?<mnum>0?[1-9]|1[0-2])\\s*[/.]\\s*(?<y2>${year})` +
     `|(?<y3>${year})` +
     `|(?<present>${presentWords})` +

@@ -54,7 +54,7 @@ function passiveSpans(text: string): Span[] {
       // compromise's span may carry the punctuation after the participle ('dropped,').
       const phrase = window[0]
         .slice(offset.start, offset.start + offset.length)
-        .replace(/[^\p{L}]+$/u, '');
+        .replace(/(?<![^\p{L}])[^\p{L}]+$/u, '');
       spans.push({ index: window.index + offset.start, length: phrase.length });
     }
   }

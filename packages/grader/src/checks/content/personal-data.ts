@@ -10,8 +10,12 @@ interface PersonalDatum {
   pattern: RegExp;
 }
 
-/** '26 November 1865', '21st January 2015', 'March 9, 2018', '09.03.1990', '1990'. */
-export const date = String.raw`(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}(?:st|nd|rd|th)?\.?\s+(?:de\s+)?\p{L}{3,}\.?\s+(?:de\s+)?\d{4}|\p{L}{3,}\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?\d{4}|\d{4}\b)`;
+/**
+ * '26 November 1865', '21st January 2015', 'March 9, 2018', '09.03.1990', '1990'. A month's
+ * name is at most 12 letters: a longer run of letters is no date, and is not read to its
+ * end from every label before it (issue 32).
+ */
+export const date = String.raw`(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}(?:st|nd|rd|th)?\.?\s+(?:de\s+)?\p{L}{3,12}\.?\s+(?:de\s+)?\d{4}|\p{L}{3,12}\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?\d{4}|\d{4}\b)`;
 
 /**
  * Personal data a recruiter should not see (RUBRIC.md rule 3: a bias risk): it invites
@@ -22,7 +26,7 @@ const personalData: PersonalDatum[] = [
   {
     what: 'date of birth',
     pattern: new RegExp(
-      String.raw`\b(?:date\s+of\s+birth|birth\s*date|d\.?\s?o\.?\s?b\.?(?=\s*:)|born(?:\s+(?:on|in))?(?=\s*:?\s*${date})|fecha\s+de\s+nacimiento|data\s+de\s+nascimento|geburtsdatum|geboren(?:\s+am)?(?=\s*:?\s*${date})|date\s+de\s+naissance|n[ée]e?\s+le(?=\s*${date})|data\s+di\s+nascita|geboortedatum)\b[\s:]*(?:${date})?`,
+      String.raw`\b(?:date\s+of\s+birth|birth\s*date|d\.?\s?o\.?\s?b\.?(?=\s*:)|born(?:\s+(?:on|in))?(?=\s*(?::\s*)?${date})|fecha\s+de\s+nacimiento|data\s+de\s+nascimento|geburtsdatum|geboren(?:\s+am)?(?=\s*(?::\s*)?${date})|date\s+de\s+naissance|n[ée]e?\s+le(?=\s*${date})|data\s+di\s+nascita|geboortedatum)\b[\s:]*(?:${date})?`,
       'giu',
     ),
   },
@@ -39,7 +43,7 @@ const personalData: PersonalDatum[] = [
   {
     what: 'marital status',
     pattern:
-      /\b(?:marital\s+status|estado\s+civil|familienstand|situation\s+familiale|état\s+civil|stato\s+civile|burgerlijke\s+staat)\b\s*:?|\b(?:married|verheiratet|casad[oa]|mari[ée]e?|sposat[oa]|gehuwd)\b(?=\s*(?:[,;|]|$|with\s+\d|,?\s*\d\s+(?:children|kids)))/giu,
+      /\b(?:marital\s+status|estado\s+civil|familienstand|situation\s+familiale|état\s+civil|stato\s+civile|burgerlijke\s+staat)\b\s*:?|\b(?:married|verheiratet|casad[oa]|mari[ée]e?|sposat[oa]|gehuwd)\b(?=\s*(?:[,;|]|$|with\s+\d|\d\s+(?:children|kids)))/giu,
   },
   {
     what: 'home address',
@@ -47,7 +51,7 @@ const personalData: PersonalDatum[] = [
       'Give your city and region only: a street address down to the apartment is not needed to ' +
       'reach you, and it is private data every copy of your resume hands out.',
     pattern:
-      /\b\d{1,5}\s+(?:[NSEW]\.?\s+)?(?:[\p{L}\d]+\s+){1,3}(?:street|st\.?|avenue|ave\.?|road|rd\.?|boulevard|blvd\.?|lane|ln\.?|drive|dr\.?|court|ct\.?|place|pl\.?|way)\s*,?\s*(?:apt\.?|apartment|suite|ste\.?|unit|#)\s*[\w-]+/giu,
+      /\b\d{1,5}\s+(?:[NSEW]\.?\s+)?(?:[\p{L}\d]+\s+){1,3}(?:street|st\.?|avenue|ave\.?|road|rd\.?|boulevard|blvd\.?|lane|ln\.?|drive|dr\.?|court|ct\.?|place|pl\.?|way)\s*(?:,\s*)?(?:apt\.?|apartment|suite|ste\.?|unit|#)\s*[\w-]+/giu,
   },
   {
     what: 'gender',
@@ -56,7 +60,7 @@ const personalData: PersonalDatum[] = [
   {
     what: 'an ID number',
     pattern:
-      /\b(?:social\s+security(?:\s+number)?|ssn|passport(?:\s*(?:no\.?|number|#))?|national\s+id(?:\s+number)?|id\s+(?:no\.?|number)|dni|nie|cpf|personalausweis(?:nummer)?|numéro\s+de\s+sécurité\s+sociale|codice\s+fiscale|bsn)(?!\p{L})\s*:?\s*[a-z]{0,2}\d[\d.\- ]{4,}\d/giu,
+      /\b(?:social\s+security(?:\s+number)?|ssn|passport(?:\s*(?:no\.?|number|#))?|national\s+id(?:\s+number)?|id\s+(?:no\.?|number)|dni|nie|cpf|personalausweis(?:nummer)?|numéro\s+de\s+sécurité\s+sociale|codice\s+fiscale|bsn)(?!\p{L})\s*(?::\s*)?[a-z]{0,2}\d[\d.\- ]{4,}\d/giu,
   },
 ];
 

@@ -40,7 +40,7 @@ function loremShare(text: string): { share: number; words: number } {
 const markers: RegExp[] = [
   // Fillers for what is not known yet: 'XXX', 'xxx projects', '87xxx', 'Month 20XX'.
   /(?<![\p{L}\d])(?:X{3,}|x{3,}|Y{3,}|Z{3,})(?![\p{L}])/u,
-  /\d+x{2,}(?!\p{L})/u,
+  /(?<!\d)\d+x{2,}(?!\p{L})/u,
   /\b(?:19|20)XX\b/u,
   // A date nobody filled in: 'año–año', 'year – year', 'from date – to date', 'dd/mm/yyyy'.
   /(?<!\p{L})(?:year|año|ano|jahr|année|年份)\s*[–—-]\s*(?:year|año|ano|jahr|année|年份)(?!\p{L})/iu,
@@ -92,8 +92,8 @@ const phoneCandidate = /\+?\(?\+?\d[\d\s().–-]{5,}\d/gu;
 
 const contactPatterns: RegExp[] = [
   // E-mail and web addresses on domains reserved or used for examples.
-  /[\w.%+-]*@(?:[\w-]+\.)*(?:example|email|domain|yourdomain|company)\.(?:com|org|net)\b/iu,
-  /\b(?:https?:\/\/)?(?:www\.)?(?:[\w-]+\.)*example\.(?:com|org|net)\b/iu,
+  /(?<![\w.%+-])[\w.%+-]*@(?:[\w-]+\.)*(?:example|email|domain|yourdomain|company)\.(?:com|org|net)\b/iu,
+  /(?<![\w.-])(?:https?:\/\/)?(?:www\.)?(?:[\w-]+\.)*example\.(?:com|org|net)\b/iu,
   /\b(?:your(?:mail|name|email|_?id|\.blog|\.name|site)|username|user_?name|usu[aá]rio)\b/iu,
   /\b123\s+Main\s+St(?:reet|\.)?\b/iu,
   /\bExample\s+(?:Street|Road|Avenue)\b/iu,

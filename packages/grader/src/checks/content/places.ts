@@ -1,14 +1,15 @@
-const name = "\\p{Lu}[\\p{L}.'’-]+(?:\\s+\\p{Lu}[\\p{L}.'’-]+)*";
+/**
+ * One to five capitalised words, starting at a word's start: a search then reads each word
+ * a bounded number of times, not once for every word before it (issue 32).
+ */
+const name = "(?<![\\p{L}\\p{N}.'’-])\\p{Lu}[\\p{L}.'’-]+(?:\\s+\\p{Lu}[\\p{L}.'’-]+){0,4}";
 
 /**
  * 'San Francisco, CA', 'Mapo-gu, Seoul', 'Istanbul, Türkiye': a name, a comma, a region.
  * Loose (it also takes 'Python, Django'): only for telling whether a contact block gives a
  * place, where a wrong yes costs nothing.
  */
-export const cityRegion = new RegExp(
-  `(?<![\\p{L}\\p{N}])${name},\\s*(?:\\p{Lu}{2}\\b|\\p{Lu}[\\p{L}.'’-]+)`,
-  'u',
-);
+export const cityRegion = new RegExp(`${name},\\s*(?:\\p{Lu}{2}\\b|\\p{Lu}[\\p{L}.'’-]+)`, 'u');
 
 /** US states, Canadian provinces and countries a resume names after its city. */
 const regions = [
@@ -19,7 +20,7 @@ const countries =
   'USA|U\\.S\\.A?\\.?|US|United States|UK|U\\.K\\.|United Kingdom|England|Canada|India|Germany|Deutschland|France|Spain|España|Portugal|Brazil|Brasil|Mexico|México|Ireland|Netherlands|Italy|Switzerland|Austria|Poland|Sweden|Australia|Singapore|China|Japan|Korea|S\\.Korea|South Korea|Republic of Korea|Türkiye|Turkey|Israel';
 
 /** A city with its state or country ('Seattle, WA', 'Berlin, Germany'): strict, for headings. */
-const strict = `(?<![\\p{L}\\p{N}])${name},\\s*(?:${regions.split(' ').join('|')}|${countries})(?![\\p{L}])`;
+const strict = `${name},\\s*(?:${regions.split(' ').join('|')}|${countries})(?![\\p{L}])`;
 
 export const place = new RegExp(strict, 'u');
 

@@ -55,7 +55,8 @@ export function finding(
 /** '3', '1/2', 'Page 2 of 3', 'John Doe – 1/2': a page number, maybe after a running name. */
 const pageNumber = /(?:^|\s)(?:page\s*)?\d{1,2}(?:\s*(?:\/|of)\s*\d{1,2})?$/iu;
 /** 'February 10, 2026', '21st January 2015': a print date, precise to the day. */
-const printDate = /\p{L}{3,}\.?\s+\d{1,2},\s+\d{4}|\d{1,2}(?:st|nd|rd|th)?\s+\p{L}{3,}\s+\d{4}/u;
+const printDate =
+  /(?<!\p{L})\p{L}{3,}\.?\s+\d{1,2},\s+\d{4}|(?<!\d)\d{1,2}(?:st|nd|rd|th)?\s+\p{L}{3,}\s+\d{4}/u;
 
 /** A line in a page's footer band: its bottom 8 %, outside any list. */
 export const inFooter = (line: Line, layout: ResumeLayout): boolean => {

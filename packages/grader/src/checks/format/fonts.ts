@@ -27,7 +27,7 @@ export function fontFamily(font: string): string | null {
   // The family is what precedes the style: 'Arial-BoldMT', 'Arial,Bold'.
   let name = (font.split(/[-,]/)[0] ?? font).toLowerCase().replace(/[\s_]/g, '');
   // CJK TeX subfonts ('gbsnu4e', 'gbsnu80') split one font into numbered planes.
-  name = name.replace(/^([a-z]{2,6}u)[0-9a-f]{2}$/, '$1').replace(/\d+$/, '');
+  name = name.replace(/^([a-z]{2,6}u)[0-9a-f]{2}$/, '$1').replace(/(?<!\d)\d+$/, '');
   for (const [pattern, family] of texFamilies) if (pattern.test(name)) return family;
   for (let previous = ''; previous !== name;) {
     previous = name;

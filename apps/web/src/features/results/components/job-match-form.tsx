@@ -4,6 +4,7 @@ import {
   type JobMatchRequest,
   jobDescriptionLimits,
   jobMatchRequestSchema,
+  tidyText,
 } from '@resumegrader/contract/job-match';
 import clsx from 'clsx';
 import { type Control, type UseFormRegisterReturn, useWatch } from 'react-hook-form';
@@ -17,12 +18,12 @@ import { useMatchJob } from '../api/match-job';
 const count = new Intl.NumberFormat('en-US');
 
 /**
- * The length the schema checks (the text trimmed), as the user types. Not a live region:
+ * The length the schema checks (the text tidied: runs of spaces as one), as the user types. Not a live region:
  * announcing every keystroke would drown the typing; the textarea points at it instead.
  */
 function CharacterCount({ id, control }: { id: string; control: Control<JobMatchRequest> }) {
   const text = useWatch({ control, name: 'jobDescription' }) ?? '';
-  const length = text.trim().length;
+  const length = tidyText(text).length;
   const tooLong = length > jobDescriptionLimits.max;
   return (
     <p id={id} className={clsx('text-sm', tooLong ? 'text-danger-700' : 'text-ink-muted')}>

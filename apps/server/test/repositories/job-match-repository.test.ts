@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { expect, it } from 'vitest';
+import {
+  jobMatchRepository,
+  maxMatchesPerResume,
+} from '../../src/repositories/job-match-repository.ts';
+import { resumeRepository } from '../../src/repositories/resume-repository.ts';
+import { describeEachDatabase } from '../support/databases.ts';
+import { newUserRow } from '../support/factories.ts';
+
+describeEachDatabase('job match repository', (getDb) => {
+  async function resumeOf(userId: string): Promise<string> {
+    const id = randomUUID();
+    await resumeRepository(getDb()).insert({
+      id,
+      userId,
+      fileName: 'cv.pdf',
+      storageKey: `resumes/${id}.pdf`,
+      claimExpiresAt: null,
+      versionOf: null,
+    });
+    return id;
+  }
+
+  it(`keeps a resume's newest ${maxMatchesPerResume} matches, and another resume's apart`, async () => {
+    const userId = await newUserRow(getDb());
+    const [resumeId, otherId] = [await resumeOf(userId), await resumeOf(userId)];
+    const matches = jobMatchRepository(getDb());
+    const save = (id: string, title: string) =>
+      matches.insert({
+        resumeId: id,
+        userId,
+        jobDescription: `posting ${title}`,
+        jobTitle: title,
+        score: 50,
+        result: {},
+      });
+    await save(otherId, 'kept elsewhere');
+    const saved: string[] = [];
+    for (let i = 0; i < maxMatchesPerResume + 3; i++)
+      saved.push((await save(resumeId, `#${i}`)).id);
+
+    const listed = await matches.list(resumeId, userId);
+    expect(listed).toHaveLength(maxMatchesPerResume);
+    expect(new Set(listed.map((m) => m.id))).toEqual(new Set(saved.slice(3)));
+    expect(await matches.list(otherId, userId)).toHaveLength(1);
+  });
+});
