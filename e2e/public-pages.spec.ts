@@ -61,6 +61,11 @@ test('the hiring page links to contact and rotates its quotes every 20 seconds',
   await page.goto('/hiring');
   await expect(page.getByText('4.9/5')).toBeVisible();
   await expect(page.getByText('30,000+')).toBeVisible();
+  // The clock flows until paused: pause it, then start the rotation afresh by choosing a quote
+  // (the last click always changes it), so only runFor moves the page's time from here.
+  await page.clock.pauseAt(Date.now() + 5_000);
+  await page.getByRole('button', { name: 'Show quote 3 of 3' }).click();
+  await page.getByRole('button', { name: 'Show quote 1 of 3' }).click();
   const quote = page.locator('blockquote');
   const first = await quote.textContent();
   await page.clock.runFor(19_000);
