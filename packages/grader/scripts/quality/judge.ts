@@ -144,6 +144,25 @@ export function flagsFine(fineQuote: string, finding: FoundText): boolean {
 
 export const gradeSteps = (grade: string) => grades.indexOf(grade as Grade);
 
+/**
+ * The share of pairs of resumes a judge ranked apart that the scores put in the same order
+ * (a tie in score counts half): 0.5 is chance.
+ */
+export function pairwiseOrder(scores: number[], ranks: number[]): number {
+  let agreed = 0;
+  let pairs = 0;
+  for (let i = 0; i < scores.length; i++) {
+    for (let j = i + 1; j < scores.length; j++) {
+      const judged = Math.sign((ranks[j] ?? 0) - (ranks[i] ?? 0));
+      if (judged === 0) continue;
+      const ours = Math.sign((scores[i] ?? 0) - (scores[j] ?? 0));
+      pairs++;
+      agreed += ours === judged ? 1 : ours === 0 ? 0.5 : 0;
+    }
+  }
+  return pairs === 0 ? NaN : agreed / pairs;
+}
+
 /** Spearman's rank correlation (average ranks for ties). */
 export function spearman(xs: number[], ys: number[]): number {
   const rank = (values: number[]) => {
