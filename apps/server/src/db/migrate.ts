@@ -11,6 +11,7 @@ import * as sessionChanges from './migrations/0009-session-changes.ts';
 import * as jobMatches from './migrations/0010-job-matches.ts';
 import * as versions from './migrations/0011-versions.ts';
 import * as latestVersion from './migrations/0012-latest-version.ts';
+import * as removedResumes from './migrations/0013-removed-resumes.ts';
 
 /**
  * Migrations are imported, not read from disk, so the bundled server and the tests run the
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0010-job-matches': jobMatches,
   '0011-versions': versions,
   '0012-latest-version': latestVersion,
+  '0013-removed-resumes': removedResumes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -210,6 +210,12 @@ export interface CheckoutsTable {
   completedAt: Date | null;
 }
 
+/** Resumes whose rows are gone and whose files may not be (migration 0013). */
+export interface RemovedResumesTable {
+  id: string;
+  removedAt: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface Database {
   outboxMessages: OutboxMessagesTable;
   contactMessages: ContactMessagesTable;
@@ -226,4 +232,5 @@ export interface Database {
   creditLedger: CreditLedgerTable;
   checkouts: CheckoutsTable;
   jobMatches: JobMatchesTable;
+  removedResumes: RemovedResumesTable;
 }

@@ -32,10 +32,9 @@ const sweeps: readonly Sweep[] = [
     run: ({ resumes }) => resumes.sweepAbandoned(),
   },
   {
-    // Files whose resume is gone (a failure between a row's removal and its files'). It
-    // walks all of storage, so hourly.
+    // Files of deleted resumes that a failure, or a report made meanwhile, left behind.
     name: 'sweep-orphan-files',
-    cron: '17 * * * *',
+    cron: '*/10 * * * *',
     run: ({ resumes }) => resumes.sweepOrphanFiles(),
   },
   {

@@ -285,10 +285,17 @@ export function resumeRepository(db: Db) {
       return selectRows().where('id', '=', id).executeTakeFirst();
     },
 
+    /** Its id is kept as removed, in the same transaction, for the orphan-file sweep. */
     async remove(id: string): Promise<boolean> {
       return changeInGroup(id, async (trx) => {
         const deleted = await trx.deleteFrom('resumes').where('id', '=', id).executeTakeFirst();
-        return deleted.numDeletedRows > 0n;
+        if (deleted.numDeletedRows === 0n) return false;
+        await trx
+          .insertInto('removedResumes')
+          .values({ id })
+          .onConflict((c) => c.doNothing())
+          .execute();
+        return true;
       });
     },
 
@@ -400,13 +407,6 @@ export function resumeRepository(db: Db) {
       return kept.numUpdatedRows > 0n;
     },
 
-    /** Which of these resumes still exist (the orphan-file sweep). */
-    async existing(ids: readonly string[]): Promise<Set<string>> {
-      if (ids.length === 0) return new Set();
-      const rows = await db.selectFrom('resumes').select('id').where('id', 'in', ids).execute();
-      return new Set(rows.map((row) => row.id));
-    },
-
     async atsReading(id: string): Promise<unknown> {
       const row = await db
         .selectFrom('resumes')
@@ -424,8 +424,38 @@ export function resumeRepository(db: Db) {
         .execute();
     },
 
+    /** Their ids are kept as removed, in the same transaction, for the orphan-file sweep. */
     async removeAllOfUser(userId: string): Promise<void> {
-      await db.deleteFrom('resumes').where('userId', '=', userId).execute();
+      await db.transaction().execute(async (trx) => {
+        const removed = await trx
+          .deleteFrom('resumes')
+          .where('userId', '=', userId)
+          .returning('id')
+          .execute();
+        if (removed.length === 0) return;
+        await trx
+          .insertInto('removedResumes')
+          .values(removed.map(({ id }) => ({ id })))
+          .onConflict((c) => c.doNothing())
+          .execute();
+      });
+    },
+
+    /** Removed resumes whose files may be left, removed before `before`; oldest first. */
+    async removedBefore(before: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('removedResumes')
+        .select('id')
+        .where('removedAt', '<', before)
+        .orderBy('removedAt')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    /** The removed resume's files are all gone: nothing is left to sweep. */
+    async forgetRemoved(id: string): Promise<void> {
+      await db.deleteFrom('removedResumes').where('id', '=', id).execute();
     },
 
     /**

@@ -84,6 +84,21 @@ export function documentWork(deps: DocumentWorkDeps) {
     }
   }
 
+  /**
+   * Work on a resume deleted meanwhile fails on its missing file or row (the row goes first,
+   * then its files): that is the 404 it would have been a moment later, not a 500.
+   */
+  async function unlessDeleted<T>(userId: string, resumeId: string, work: () => Promise<T>) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!(error instanceof AppError) && !(await resumes.findOwned(resumeId, userId))) {
+        throw resumeNotFound();
+      }
+      throw error;
+    }
+  }
+
   const bytesOf = async (row: ResumeRow) =>
     readAll(await storage.get(row.storageKey), maxResumeBytes);
 
@@ -91,11 +106,13 @@ export function documentWork(deps: DocumentWorkDeps) {
   async function reading(userId: string, row: ResumeRow): Promise<AtsReading> {
     const kept = await resumes.atsReading(row.id);
     if (kept) return atsReadingSchema.parse(kept);
-    const read = await run(userId, async (pool) => pool.read(await bytesOf(row)));
-    await resumes.keepAtsReading(row.id, read);
-    return read;
+    return unlessDeleted(userId, row.id, async () => {
+      const read = await run(userId, async (pool) => pool.read(await bytesOf(row)));
+      await resumes.keepAtsReading(row.id, read);
+      return read;
+    });
   }
 
-  return { gradedResume, run, bytesOf, reading };
+  return { gradedResume, run, bytesOf, reading, unlessDeleted };
 }
 export type DocumentWork = ReturnType<typeof documentWork>;

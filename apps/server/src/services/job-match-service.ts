@@ -57,23 +57,25 @@ export function jobMatchService({ db, work, now = () => new Date() }: JobMatchSe
 
     async match(userId: string, resumeId: string, jobDescription: string): Promise<JobMatch> {
       const row = await graded(userId, resumeId);
-      const outcome = await work.run(
-        userId,
-        async (pool) => pool.match(await work.bytesOf(row), jobDescription, now()),
-        jobMatchMessages.tooComplex,
-      );
-      if (!outcome.ok) {
-        throw new AppError(400, errorCodes.unsupportedLanguage, jobMatchMessages.notEnglish);
-      }
-      const saved = await matches.insert({
-        resumeId: row.id,
-        userId,
-        jobDescription,
-        jobTitle: outcome.result.jobTitle,
-        score: outcome.result.score,
-        result: outcome.result,
+      return work.unlessDeleted(userId, row.id, async () => {
+        const outcome = await work.run(
+          userId,
+          async (pool) => pool.match(await work.bytesOf(row), jobDescription, now()),
+          jobMatchMessages.tooComplex,
+        );
+        if (!outcome.ok) {
+          throw new AppError(400, errorCodes.unsupportedLanguage, jobMatchMessages.notEnglish);
+        }
+        const saved = await matches.insert({
+          resumeId: row.id,
+          userId,
+          jobDescription,
+          jobTitle: outcome.result.jobTitle,
+          score: outcome.result.score,
+          result: outcome.result,
+        });
+        return view(saved);
       });
-      return view(saved);
     },
 
     async list(userId: string, resumeId: string): Promise<JobMatchListItem[]> {

@@ -17,7 +17,7 @@ import {
   type ResumeRow,
 } from '../repositories/resume-repository.ts';
 import type { AppStorage } from '../storage/create-storage.ts';
-import { resumeIdOfKey, resumeKeys, storedKeys } from '../storage/storage.ts';
+import { resumeKeys, storedKeys } from '../storage/storage.ts';
 import { resumeListItem, resumeNotFound } from './resume-views.ts';
 
 /** An upload not confirmed this long after its URL (5 minutes) was handed out is abandoned. */
@@ -173,31 +173,18 @@ export function resumeService({ db, storage }: ResumeServiceDeps) {
     },
 
     /**
-     * Files whose resume is gone: left by a failure between a row's removal and its files',
-     * or by a server that died there. A file younger than `minAgeMs` is passed over: its
-     * writer may still be about to remove it. Returns how many files were removed.
+     * Every file left of resumes deleted over `minAgeMs` ago: by a failure between a row's
+     * removal and its files', a server that died there, or a report made meanwhile. Only
+     * resumes this database saw deleted are touched (migration 0013). Returns how many
+     * resumes were swept.
      */
-    async sweepOrphanFiles(minAgeMs = orphanMinAgeMs, batch = 500): Promise<number> {
-      const before = Date.now() - minAgeMs;
-      let removed = 0;
-      const pending = new Map<string, string[]>();
-      const flush = async () => {
-        const alive = await resumes.existing([...pending.keys()]);
-        for (const [id, keys] of pending) {
-          if (alive.has(id)) continue;
-          for (const key of keys) await storage.delete(key);
-          removed += keys.length;
-        }
-        pending.clear();
-      };
-      for await (const file of storage.list()) {
-        const id = resumeIdOfKey(file.key);
-        if (!id || file.modifiedAt.getTime() > before) continue;
-        pending.set(id, [...(pending.get(id) ?? []), file.key]);
-        if (pending.size >= batch) await flush();
+    async sweepOrphanFiles(minAgeMs = orphanMinAgeMs, batch = 100): Promise<number> {
+      const ids = await resumes.removedBefore(new Date(Date.now() - minAgeMs), batch);
+      for (const id of ids) {
+        await storage.removeAllOf(id);
+        await resumes.forgetRemoved(id);
       }
-      await flush();
-      return removed;
+      return ids.length;
     },
 
     /**

@@ -145,6 +145,8 @@ export function uploadService(deps: UploadServiceDeps) {
       if (error instanceof PoolBusyError) {
         throw busyThreads(error, resumeMessages.previewBusy, previewBusyRetrySeconds);
       }
+      // Deleted meanwhile: its file went from under the render.
+      if (!(await resumes.findById(row.id))) throw resumeNotFound();
       throw error;
     }
     return { ...row, ...(await storePageImages(storage, resumes, row.id, preview)) };
@@ -156,7 +158,12 @@ export function uploadService(deps: UploadServiceDeps) {
    * render counts against their address. A file the renderer refuses is removed with its
    * row: the user uploads another.
    */
-  async function renderPreview(row: ResumeRow, visitorIp: string | undefined): Promise<ResumeRow> {
+  /** `owner`: whose turn the render takes, the account or the visitor's address (issue 32). */
+  async function renderPreview(
+    row: ResumeRow,
+    visitorIp: string | undefined,
+    owner: TaskOwner,
+  ): Promise<ResumeRow> {
     if (row.pages) return row;
     if (visitorIp !== undefined) await deps.limiter.consume(deps.limits.publicPreview, visitorIp);
     let current: ResumeRow | undefined = row;
@@ -170,8 +177,7 @@ export function uploadService(deps: UploadServiceDeps) {
       if (current.pages) return current;
     }
     try {
-      // Renders take turns by account, or by address for a visitor (issue 32).
-      return await render(current, current.userId ?? `visitor:${visitorIp ?? 'unknown'}`);
+      return await render(current, owner);
     } catch (error) {
       // The next request renders, rather than waiting out the lease (a refused file's row
       // is gone already).
@@ -282,7 +288,9 @@ export function uploadService(deps: UploadServiceDeps) {
         await resumes.markUploaded(row.id, stored.sizeBytes, 'pending-upload');
         row.sizeBytes = stored.sizeBytes;
       }
-      return uploadedResume(await renderPreview(row, userId === undefined ? ip : undefined));
+      return uploadedResume(
+        await renderPreview(row, userId === undefined ? ip : undefined, userId ?? `visitor:${ip}`),
+      );
     },
   };
 }

@@ -40,9 +40,9 @@ export function userService(deps: { db: Db; resumes: Pick<ResumeService, 'remove
     },
 
     /**
-     * Deletes the account: the files of the user's resumes first (a storage failure then
-     * stops here and the user can retry), then the resume rows, the user, their sessions,
-     * accounts and pending codes. Credits are not refunded (SPEC section 1).
+     * Deletes the account: the rows of the user's resumes, then their files (any a storage
+     * failure leaves are swept: sweepOrphanFiles), then the user, their sessions, accounts,
+     * pending codes and dev-outbox mails. Credits are not refunded (SPEC section 1).
      */
     async deleteAccount(userId: string, email: string): Promise<void> {
       await deps.resumes.removeAllOfUser(userId);

@@ -89,11 +89,8 @@ export function versionService({ db, storage, work }: VersionServiceDeps) {
     const key = resumeKeys.report(row.id);
     const fileName = await reportName(userId, row);
     if (row.reportBasis !== basis || !(await storage.exists(key))) {
-      await buildReport(userId, row, compared, basis).catch(async (error: unknown) => {
-        // Deleted meanwhile: its page images or grading went from under the build.
-        if (!(await resumes.findOwned(row.id, userId))) throw resumeNotFound();
-        throw error;
-      });
+      // Deleted meanwhile: its page images or grading went from under the build.
+      await work.unlessDeleted(userId, row.id, () => buildReport(userId, row, compared, basis));
     }
     return { fileName, pdf: await storage.get(key) };
   }

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   keyPattern,
+  resumeKeys,
   type SignedUpload,
   type Storage,
-  type StoredFile,
   type StoredObject,
   type UploadTarget,
 } from './storage.ts';
@@ -92,22 +92,14 @@ export function localStorage(root: string, signer: UploadTokenSigner) {
       if (key.split('/').length > 2) await rmdir(path.dirname(file)).catch(() => undefined);
     },
 
-    /** Files under the root that are storage keys (a '.part' being written is not one). */
-    async *list(): AsyncIterable<StoredFile> {
-      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(
-        (error: NodeJS.ErrnoException) => {
-          if (error.code === 'ENOENT') return [];
-          throw error;
-        },
-      );
-      for (const entry of entries) {
-        if (!entry.isFile()) continue;
-        const file = path.join(entry.parentPath, entry.name);
-        const key = path.relative(root, file).split(path.sep).join('/');
-        if (!keyPattern.test(key)) continue;
-        const info = await stat(file).catch(() => undefined);
-        if (info) yield { key, modifiedAt: info.mtime };
-      }
+    async removeAllOf(resumeId: string): Promise<void> {
+      const pdf = resumeKeys.pdf(resumeId);
+      for (const key of [pdf, resumeKeys.uploadSlot(pdf)]) await rm(fileOf(key), { force: true });
+      // The folder of its images and report, whatever is in it. The id comes from our own
+      // rows; it is checked all the same, so the path can never leave the root.
+      if (!keyPattern.test(resumeKeys.report(resumeId)))
+        throw new Error(`Not a resume id: ${resumeId}`);
+      await rm(path.join(root, 'resumes', resumeId), { recursive: true, force: true });
     },
 
     /**

@@ -15,7 +15,6 @@ import {
   resumeKeys,
   type SignedUpload,
   type Storage,
-  type StoredFile,
   type StoredObject,
   type UploadTarget,
 } from './storage.ts';
@@ -139,20 +138,18 @@ export function s3Storage(config: S3Config) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
 
-    async *list(): AsyncIterable<StoredFile> {
-      for (const Prefix of ['resumes/', 'uploads/']) {
-        let ContinuationToken: string | undefined;
-        do {
-          const page = await client.send(
-            new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken }),
-          );
-          for (const object of page.Contents ?? []) {
-            if (object.Key)
-              yield { key: object.Key, modifiedAt: object.LastModified ?? new Date(0) };
-          }
-          ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-        } while (ContinuationToken);
-      }
+    async removeAllOf(resumeId: string): Promise<void> {
+      const pdf = resumeKeys.pdf(resumeId);
+      const keys = [pdf, resumeKeys.uploadSlot(pdf)];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: `resumes/${resumeId}/`, ContinuationToken }),
+        );
+        for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      for (const key of keys) await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
 
     close(): void {

@@ -46,18 +46,12 @@ export interface Storage {
   exists(key: string): Promise<boolean>;
   /** Idempotent: deleting a missing key succeeds, so a failed delete can simply be retried. */
   delete(key: string): Promise<void>;
-  /** Every stored file, in no set order: the orphan-file sweep's walk. */
-  list(): AsyncIterable<StoredFile>;
+  /**
+   * Every file of a resume, known to its row or not ('resumes/<id>.pdf', its upload slot and
+   * all under 'resumes/<id>/'): the orphan-file sweep's removal. Idempotent.
+   */
+  removeAllOf(resumeId: string): Promise<void>;
 }
-
-export interface StoredFile {
-  key: string;
-  modifiedAt: Date;
-}
-
-/** The resume a key belongs to: every key names its resume's id (keyPattern). */
-export const resumeIdOfKey = (key: string): string | undefined =>
-  /^(?:resumes|uploads)\/([0-9a-f-]{36})/.exec(key)?.[1];
 
 /**
  * A resume's PDF, one of its images, its report, or the slot an S3 upload lands in before

@@ -195,6 +195,14 @@ describeEachDatabase('job match and the ATS reading', (getDb) => {
       );
       expect(error.message).toContain(jobMatchMessages.tooShort);
     }
+    // Long enough once tidied: read, at once.
+    const read = await match(
+      client,
+      resumeId,
+      `${frontEndPosting}\nexperience${' '.repeat(19_000)}x`,
+    );
+    expect(read.statusCode, read.body).toBe(200);
+    expect(jobMatchSchema.parse(read.json()).found).toEqual(expect.arrayContaining(['React']));
     // Kept tidied: what the user pasted, with its runs of spaces as one.
     const padded = frontEndPosting.replaceAll(' ', '   ').replaceAll('\n', '\n\n\n\n');
     const tidied = jobMatchSchema.parse((await match(client, resumeId, padded)).json());

@@ -201,7 +201,7 @@ describe('resumes on S3 storage (s3rver): presigned POST and the confirmation st
     expect(await exists(init.Key)).toBe(false);
   });
 
-  it('lists every stored file, page after page, for the orphan-file sweep', async () => {
+  it("removes every file of a resume for the orphan-file sweep, and no other resume's", async () => {
     const storage = s3Storage({
       kind: 's3',
       bucket,
@@ -210,15 +210,19 @@ describe('resumes on S3 storage (s3rver): presigned POST and the confirmation st
       ...credentials,
       forcePathStyle: true,
     });
-    const id = randomUUID();
-    const keys = [`resumes/${id}.pdf`, `resumes/${id}/report.pdf`, `uploads/${id}.pdf`];
-    for (const key of keys) await storage.put(key, Buffer.from('x'), 'application/pdf');
-    const listed: string[] = [];
-    for await (const file of storage.list()) {
-      expect(file.modifiedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
-      listed.push(file.key);
+    const [id, other] = [randomUUID(), randomUUID()];
+    const keysOf = (of: string) => [
+      `resumes/${of}.pdf`,
+      `resumes/${of}/page-0.png`,
+      `resumes/${of}/report.pdf`,
+      `uploads/${of}.pdf`,
+    ];
+    for (const key of [...keysOf(id), ...keysOf(other)]) {
+      await storage.put(key, Buffer.from('x'), 'application/pdf');
     }
-    expect(listed).toEqual(expect.arrayContaining(keys));
+    await storage.removeAllOf(id);
+    for (const key of keysOf(id)) expect(await exists(key), key).toBe(false);
+    for (const key of keysOf(other)) expect(await exists(key), key).toBe(true);
     storage.close();
   });
 });

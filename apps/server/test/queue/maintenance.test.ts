@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +12,7 @@ import { buildApp } from '../../src/app.ts';
 import { pgBossDb, pgBossSchema } from '../../src/db/pg-boss-db.ts';
 import { apiClient, signedUpClient } from '../support/accounts.ts';
 import { testConfig } from '../support/app.ts';
+import { resumeRepository } from '../../src/repositories/resume-repository.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 import { putBytes, requestUpload, tinyPdf } from '../support/resumes.ts';
 
@@ -88,7 +89,7 @@ describeEachDatabase('scheduled sweeps on pg-boss', (getDb) => {
       .sort((a, b) => a.name.localeCompare(b.name));
     expect(schedules).toEqual([
       { name: 'sweep-abandoned-uploads', cron: '*/10 * * * *' },
-      { name: 'sweep-orphan-files', cron: '17 * * * *' },
+      { name: 'sweep-orphan-files', cron: '*/10 * * * *' },
       { name: 'sweep-stale-counters', cron: '*/10 * * * *' },
       { name: 'sweep-stale-grading-jobs', cron: '*/5 * * * *' },
     ]);
@@ -119,22 +120,26 @@ describeEachDatabase('scheduled sweeps on pg-boss', (getDb) => {
     expect(existsSync(file)).toBe(false);
   });
 
-  it('removes old files whose resume is gone, and keeps those of every resume there is', async () => {
+  it('removes the files a deleted resume left behind, and keeps those of every resume there is', async () => {
     const app = servers[0] as FastifyInstance;
     const visitor = apiClient(app);
     const kept = await requestUpload(visitor, 'kept.pdf', { visitor: true });
     expect((await putBytes(app, kept.url, tinyPdf)).statusCode).toBe(200);
-    const file = path.join(dataDir, 'files', kept.Key);
-    // A report left by a resume whose row is gone.
-    const orphan = path.join(dataDir, 'files', 'resumes', randomUUID(), 'report.pdf');
+    const gone = await requestUpload(visitor, 'gone.pdf', { visitor: true });
+    await resumeRepository(getDb()).remove(gone.resumeId);
+    await getDb()
+      .updateTable('removedResumes')
+      .set({ removedAt: sql<Date>`now() - interval '1 hour'` })
+      .where('id', '=', gone.resumeId)
+      .execute();
+    // A report made while it was deleted.
+    const orphan = path.join(dataDir, 'files', 'resumes', gone.resumeId, 'report.pdf');
     await mkdir(path.dirname(orphan), { recursive: true });
     await writeFile(orphan, '%PDF-1.7');
-    const hourAgo = new Date(Date.now() - 60 * 60_000);
-    for (const old of [file, orphan]) await utimes(old, hourAgo, hourAgo);
 
     await runSweep('sweep-orphan-files');
 
-    expect(existsSync(file)).toBe(true);
+    expect(existsSync(path.join(dataDir, 'files', kept.Key))).toBe(true);
     expect(existsSync(path.dirname(orphan))).toBe(false);
   });
 

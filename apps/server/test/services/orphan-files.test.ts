@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
 import { afterAll, expect, it } from 'vitest';
 import { resumeRepository } from '../../src/repositories/resume-repository.ts';
 import { resumeService } from '../../src/services/resume-service.ts';
@@ -20,47 +21,64 @@ describeEachDatabase('the orphan-file sweep', (getDb) => {
   );
   afterAll(() => rm(root, { recursive: true, force: true }));
 
-  /** A file of the resume's, written `ageMinutes` ago. */
-  async function file(key: string, ageMinutes: number): Promise<string> {
+  async function file(key: string): Promise<string> {
     const at = path.join(root, key);
     await mkdir(path.dirname(at), { recursive: true });
     await writeFile(at, 'x');
-    const when = new Date(Date.now() - ageMinutes * 60_000);
-    await utimes(at, when, when);
     return at;
   }
 
-  it('removes old files whose resume is gone, and nothing of a resume that exists', async () => {
-    const storage = localStorage(root, uploadTokenSigner('x'.repeat(32)));
-    const service = resumeService({ db: getDb(), storage });
-    const userId = await newUserRow(getDb());
-    const kept = randomUUID();
+  async function resume(userId: string): Promise<{ id: string; files: string[] }> {
+    const id = randomUUID();
     await resumeRepository(getDb()).insert({
-      id: kept,
+      id,
       userId,
       fileName: 'cv.pdf',
-      storageKey: `resumes/${kept}.pdf`,
+      storageKey: `resumes/${id}.pdf`,
       claimExpiresAt: null,
       versionOf: null,
     });
-    const gone = randomUUID();
-    const young = randomUUID();
-    const keptFiles = [
-      await file(`resumes/${kept}.pdf`, 120),
-      await file(`resumes/${kept}/report.pdf`, 120),
+    const files = [
+      await file(`resumes/${id}.pdf`),
+      await file(`resumes/${id}/page-0.png`),
+      await file(`resumes/${id}/report.pdf`),
+      await file(`uploads/${id}.pdf`),
     ];
-    const goneFiles = [
-      await file(`resumes/${gone}.pdf`, 120),
-      await file(`resumes/${gone}/page-0.png`, 120),
-      await file(`resumes/${gone}/report.pdf`, 120),
-      await file(`uploads/${gone}.pdf`, 120),
-    ];
-    // Its writer may be about to remove it itself.
-    const youngFile = await file(`resumes/${young}/report.pdf`, 1);
+    return { id, files };
+  }
 
-    expect(await service.sweepOrphanFiles()).toBe(goneFiles.length);
-    for (const f of goneFiles) expect(existsSync(f), f).toBe(false);
-    expect(existsSync(path.join(root, 'resumes', gone))).toBe(false);
-    for (const f of [...keptFiles, youngFile]) expect(existsSync(f), f).toBe(true);
+  /** As if the resume's row had been deleted `minutes` ago. */
+  const removedAgo = (id: string, minutes: number) =>
+    getDb()
+      .updateTable('removedResumes')
+      .set({ removedAt: sql<Date>`now() - make_interval(mins => ${minutes})` })
+      .where('id', '=', id)
+      .execute();
+
+  it("removes what is left of deleted resumes' files, and nothing else", async () => {
+    const storage = localStorage(root, uploadTokenSigner('x'.repeat(32)));
+    const service = resumeService({ db: getDb(), storage });
+    const repository = resumeRepository(getDb());
+    const userId = await newUserRow(getDb());
+    const kept = await resume(userId);
+    const gone = await resume(userId);
+    const justGone = await resume(userId);
+    // Rows deleted, files left behind (a failure between the two, a report made meanwhile).
+    await repository.remove(gone.id);
+    await repository.remove(justGone.id);
+    await removedAgo(gone.id, 30);
+    // Files of a resume this database never had: another server's, never touched.
+    const stranger = randomUUID();
+    const strangerFile = await file(`resumes/${stranger}/report.pdf`);
+
+    expect(await service.sweepOrphanFiles()).toBe(1);
+    for (const f of gone.files) expect(existsSync(f), f).toBe(false);
+    expect(existsSync(path.join(root, 'resumes', gone.id))).toBe(false);
+    // Its writer may be about to remove it itself; swept on a later run.
+    for (const f of [...kept.files, ...justGone.files, strangerFile]) {
+      expect(existsSync(f), f).toBe(true);
+    }
+    // Swept once: the removal is forgotten.
+    expect(await service.sweepOrphanFiles()).toBe(0);
   });
 });

@@ -317,6 +317,8 @@ We build our services in Go on Postgres.`,
 describe('jobTitleIn', () => {
   it.each([
     ['Job Title: Data Engineer (Remote)\nAbout us…', 'Data Engineer'],
+    ['Job Title:\nSenior Data Engineer\nAbout us…', 'Senior Data Engineer'],
+    ['Job title: (Senior) Data Engineer', '(Senior) Data Engineer'],
     ['Senior Backend Engineer – Remote (US)\n\nAbout…', 'Senior Backend Engineer'],
     ['Product Designer @ Tidewell\n…', 'Product Designer'],
     ['Registered Nurse (RN) – Med-Surg\n', 'Registered Nurse'],

@@ -117,8 +117,9 @@ const cleanTitle = (text: string) => {
  */
 export function jobTitleIn(posting: string): string | null {
   const text = tidyText(posting);
-  const labelled = /^(?:job title|position(?: title)?|role|title) ?[:\-–](.+)$/imu.exec(text);
-  if (labelled?.[1]) return cleanTitle(labelled[1]) || null;
+  // The title after its label, or on the line below it ('Job Title:' then the title).
+  const labelled = /^(?:job title|position(?: title)?|role|title) ?[:\-–]\n?(.+)$/imu.exec(text);
+  if (labelled?.[1]) return cleanTitle(labelled[1].trim()) || null;
   const first = text
     .split('\n')
     .map((l) => l.trim())
