@@ -127,7 +127,7 @@ export function uploadService(deps: UploadServiceDeps) {
     throw new AppError(400, errorCodes.unreadablePdf, `${resumeMessages.unreadable} ${message}`);
   }
 
-  async function render(row: ResumeRow, owner: TaskOwner): Promise<ResumeRow> {
+  async function render(row: ResumeRow, owner: TaskOwner | undefined): Promise<ResumeRow> {
     let preview;
     try {
       const bytes = await readAll(await storage.get(row.storageKey), maxResumeBytes);
@@ -158,11 +158,15 @@ export function uploadService(deps: UploadServiceDeps) {
    * render counts against their address. A file the renderer refuses is removed with its
    * row: the user uploads another.
    */
-  /** `owner`: whose turn the render takes, the account or the visitor's address (issue 32). */
+  /**
+   * `owner`: the signed-in account whose turn the render takes (issue 32). A visitor's render
+   * is an owner of its own: visitors share addresses (an office, a proxy), and their renders
+   * are limited per address already (`publicPreview`).
+   */
   async function renderPreview(
     row: ResumeRow,
     visitorIp: string | undefined,
-    owner: TaskOwner,
+    owner: TaskOwner | undefined,
   ): Promise<ResumeRow> {
     if (row.pages) return row;
     if (visitorIp !== undefined) await deps.limiter.consume(deps.limits.publicPreview, visitorIp);
@@ -289,7 +293,7 @@ export function uploadService(deps: UploadServiceDeps) {
         row.sizeBytes = stored.sizeBytes;
       }
       return uploadedResume(
-        await renderPreview(row, userId === undefined ? ip : undefined, userId ?? `visitor:${ip}`),
+        await renderPreview(row, userId === undefined ? ip : undefined, userId),
       );
     },
   };
