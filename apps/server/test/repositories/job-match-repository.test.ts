@@ -1,26 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import {
   jobMatchRepository,
   maxMatchesPerResume,
 } from '../../src/repositories/job-match-repository.ts';
-import { resumeRepository } from '../../src/repositories/resume-repository.ts';
 import { describeEachDatabase } from '../support/databases.ts';
-import { newUserRow } from '../support/factories.ts';
+import { newResumeRow, newUserRow } from '../support/factories.ts';
 
 describeEachDatabase('job match repository', (getDb) => {
-  async function resumeOf(userId: string): Promise<string> {
-    const id = randomUUID();
-    await resumeRepository(getDb()).insert({
-      id,
-      userId,
-      fileName: 'cv.pdf',
-      storageKey: `resumes/${id}.pdf`,
-      claimExpiresAt: null,
-      versionOf: null,
-    });
-    return id;
-  }
+  const resumeOf = (userId: string) => newResumeRow(getDb(), userId);
 
   it(`keeps a resume's newest ${maxMatchesPerResume} matches, and another resume's apart`, async () => {
     const userId = await newUserRow(getDb());

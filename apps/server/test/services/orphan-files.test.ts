@@ -10,7 +10,7 @@ import { resumeService } from '../../src/services/resume-service.ts';
 import { localStorage } from '../../src/storage/local-storage.ts';
 import { uploadTokenSigner } from '../../src/storage/upload-token.ts';
 import { describeEachDatabase } from '../support/databases.ts';
-import { newUserRow } from '../support/factories.ts';
+import { newResumeRow, newUserRow } from '../support/factories.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -29,15 +29,7 @@ describeEachDatabase('the orphan-file sweep', (getDb) => {
   }
 
   async function resume(userId: string): Promise<{ id: string; files: string[] }> {
-    const id = randomUUID();
-    await resumeRepository(getDb()).insert({
-      id,
-      userId,
-      fileName: 'cv.pdf',
-      storageKey: `resumes/${id}.pdf`,
-      claimExpiresAt: null,
-      versionOf: null,
-    });
+    const id = await newResumeRow(getDb(), userId);
     const files = [
       await file(`resumes/${id}.pdf`),
       await file(`resumes/${id}/page-0.png`),

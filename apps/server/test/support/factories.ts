@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { ContactUs } from '@resumegrader/contract/contact';
 import type { Db } from '../../src/db/database.ts';
+import { resumeRepository } from '../../src/repositories/resume-repository.ts';
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -39,5 +40,19 @@ export async function newUserRow(db: Db): Promise<string> {
       lastName: 'Lovelace',
     })
     .execute();
+  return id;
+}
+
+/** A signed-in user's resume row, requested and not yet uploaded; returns its id. */
+export async function newResumeRow(db: Db, userId: string): Promise<string> {
+  const id = randomUUID();
+  await resumeRepository(db).insert({
+    id,
+    userId,
+    fileName: 'cv.pdf',
+    storageKey: `resumes/${id}.pdf`,
+    claimExpiresAt: null,
+    versionOf: null,
+  });
   return id;
 }
