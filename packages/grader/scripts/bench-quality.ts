@@ -132,6 +132,28 @@ async function measure(set: DevelopmentSet): Promise<number> {
     }
   }
 
+  const rho = printFigures(set.name, rows);
+  // A set judged in batches (the real-resume set: each drawn and judged apart) is also
+  // measured batch by batch: a new batch's figures are the engine's first look at it.
+  const batches = [...new Set(rows.flatMap((r) => (r.judgement.batch ? [r.judgement.batch] : [])))];
+  if (batches.length > 1) {
+    for (const batch of batches.sort()) {
+      const own = rows.filter((r) => r.judgement.batch === batch);
+      const ranks = rankWithin(own.map((r) => r.judgement.score));
+      printFigures(
+        `${set.name}, batch ${batch} (${own.length} resumes)`,
+        own.map((r, i) => ({ ...r, judgement: { ...r.judgement, rank: ranks[i] ?? 0 } })),
+      );
+    }
+  }
+  console.log(
+    verbose ? '' : 'Run with --verbose for the findings on fine text and the problems missed.',
+  );
+  return rho;
+}
+
+/** A set's figures against its judgement: prints them, returns the rank correlation. */
+function printFigures(name: string, rows: Row[]): number {
   const rho = spearman(
     rows.map((r) => r.score),
     rows.map((r) => -r.judgement.rank),
@@ -150,16 +172,27 @@ async function measure(set: DevelopmentSet): Promise<number> {
   const onFine = rows.reduce((n, r) => n + r.onFine.length, 0);
   const findings = rows.reduce((n, r) => n + r.found, 0);
   console.log(`
-${set.name}
+${name}
 rank correlation (Spearman rho, score vs judged rank): ${rho.toFixed(3)}
 pairwise order right:                                  ${pairs.toFixed(3)}   target >= 0.8
 mean error in points:                                  ${meanPoints.toFixed(1)}    target <= 5
 mean error in grade steps:                             ${meanSteps.toFixed(2)}    target <= 1.5
 recall of judged problems:                             ${recall.toFixed(3)}   target >= 0.6 (${rows.reduce((n, r) => n + r.matched, 0)} of ${problems})
 findings on text judged fine:                          ${onFine}       target 0
-findings in all:                                       ${findings}
-${verbose ? '' : 'Run with --verbose for the findings on fine text and the problems missed.'}`);
+findings in all:                                       ${findings}`);
   return rho;
+}
+
+/** Ranks by judged score, best first (1), ties in file order: as the judgements rank a set. */
+function rankWithin(scores: number[]): number[] {
+  const order = scores
+    .map((score, i) => ({ score, i }))
+    .sort((a, b) => b.score - a.score || a.i - b.i);
+  const ranks = new Array<number>(scores.length);
+  order.forEach(({ i }, position) => {
+    ranks[i] = position + 1;
+  });
+  return ranks;
 }
 
 const pad = (text: string | number, width: number) => String(text).padStart(width);

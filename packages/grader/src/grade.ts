@@ -1,6 +1,6 @@
 import type { Grading } from '@resumegrader/contract/grading';
 import { contentChecks } from './checks/content/index.ts';
-import type { CheckContext, SkippedCheck } from './checks/findings.ts';
+import { type CheckContext, checkContext, type SkippedCheck } from './checks/findings.ts';
 import { horizontalFormat } from './checks/format/horizontal.ts';
 import { verticalFormat } from './checks/format/vertical.ts';
 import { buildGrading, type PageFrame } from './grading-json.ts';
@@ -80,7 +80,7 @@ export async function analyseDocument(
 ): Promise<Analysis> {
   const layout = layoutOf(document);
   const text = layout.lines.map((l) => l.text).join('\n');
-  const context: CheckContext = { layout, language: await languageOf(text) };
+  const context = checkContext(layout, await languageOf(text));
   // Asked first: with the grammar thread, harper lints while this thread runs the checks
   // below, instead of after them.
   const pendingWriting =

@@ -4,7 +4,7 @@ import { analyseLayout } from '../src/layout/analyse.ts';
 import type { ResumeLayout } from '../src/layout/types.ts';
 import { extractPageText } from '../src/pdf/extract-words.ts';
 import { openDocument } from '../src/pdf/open-document.ts';
-import type { CheckContext } from '../src/checks/findings.ts';
+import { type CheckContext, checkContext } from '../src/checks/findings.ts';
 
 export interface TextLine {
   text: string;
@@ -95,7 +95,7 @@ await loadLanguageModel();
 
 export function contextOf(bytes: Uint8Array): CheckContext {
   const layout = layoutOf(bytes);
-  return { layout, language: detectLanguage(layout.lines.map((l) => l.text).join('\n')) };
+  return checkContext(layout, detectLanguage(layout.lines.map((l) => l.text).join('\n')));
 }
 
 /** True when the rect (points) overlaps the line of text containing `needle`. */

@@ -20,6 +20,8 @@ export interface Judgement {
   grade: Grade;
   score: number;
   rank: number;
+  /** The batch a set drawn in batches got this judgement in ('a', 'b', …). */
+  batch?: string;
   problems: Problem[];
   fine: { quote: string; why: string }[];
 }

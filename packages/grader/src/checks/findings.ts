@@ -1,12 +1,20 @@
 import type { Severity } from '@resumegrader/contract/grading';
+import { type DocumentKind, documentKindOf } from '../kind/document-kind.ts';
 import type { LanguageInfo } from '../language/detect.ts';
 import type { Line, Rect, ResumeLayout } from '../layout/types.ts';
 
-/** What every check reads: the analysed layout and the resume's language. */
+/** What every check reads: the analysed layout, the resume's language and its kind. */
 export interface CheckContext {
   layout: ResumeLayout;
   language: LanguageInfo;
+  kind: DocumentKind;
 }
+
+export const checkContext = (layout: ResumeLayout, language: LanguageInfo): CheckContext => ({
+  layout,
+  language,
+  kind: documentKindOf(layout, language),
+});
 
 /** Rectangles are in PDF points of their page; the grader turns them into image pixels. */
 export interface Located {

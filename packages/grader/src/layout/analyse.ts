@@ -161,6 +161,12 @@ function attachLoneBullets(runs: TextRun[]): TextRun[] {
   return runs.filter((r) => !absorbed.has(r)).map((r) => merged.get(r) ?? r);
 }
 
+/**
+ * Set in capitals: it has letters with a case, all upper. Scripts without case (Chinese,
+ * Japanese) are never 'in capitals', so a plain line of them is not taken for a heading.
+ */
+const inCapitals = (text: string) => /\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text);
+
 function analysePage(page: PageText): PageLayout {
   const raw = attachLoneBullets(withDrawnBullets(page).filter((r) => r.words.length > 0))
     .map((r) => toLine(r, page.index))
@@ -196,7 +202,7 @@ function analysePage(page: PageText): PageLayout {
       l.bullet === null &&
       (l.bold ||
         l.size > bodySize + 0.5 ||
-        l.text === l.text.toUpperCase() ||
+        inCapitals(l.text) ||
         (kind !== null && !/^\p{Ll}/u.test(l.text) && aloneOnRow(l)));
     return {
       ...l,
@@ -226,8 +232,7 @@ function buildSections(lines: Line[]): Section[] {
 }
 
 /** How a heading looks: size, weight and capitals. */
-const styleOf = (l: Line) =>
-  `${Math.round(l.size * 2) / 2}|${l.bold}|${l.text === l.text.toUpperCase()}`;
+const styleOf = (l: Line) => `${Math.round(l.size * 2) / 2}|${l.bold}|${inCapitals(l.text)}`;
 /** Headings sharing one look before lines in that look are read as headings too. */
 const minStyledHeadings = 2;
 /** Space between a gutter label and the text beside it (a tab, not a word space). */
@@ -249,7 +254,7 @@ function styledHeadings(pages: PageLayout[]): PageLayout[] {
   const headingStyles = new Set(
     [...counts].filter(([, n]) => n >= minStyledHeadings).map(([style]) => style),
   );
-  const standsOut = (l: Line) => l.size > bodySize + 0.5 || l.text === l.text.toUpperCase();
+  const standsOut = (l: Line) => l.size > bodySize + 0.5 || inCapitals(l.text);
   return pages.map((page) => {
     // Alone on its row, or a label in a gutter: the row's other text starts well right of it.
     const ownsRow = (l: Line) =>

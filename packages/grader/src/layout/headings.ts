@@ -6,6 +6,14 @@ import type { SectionKind } from './types.ts';
  */
 const titles: Record<Exclude<SectionKind, 'other'>, string[]> = {
   contact: [
+    'persönliche daten',
+    'persoenliche daten',
+    'angaben zur person',
+    'dati personali',
+    'datos personales',
+    'dados pessoais',
+    'informations personnelles',
+    'persoonlijke gegevens',
     'coordonnées',
     'contatti',
     'contactgegevens',
@@ -24,6 +32,15 @@ const titles: Record<Exclude<SectionKind, 'other'>, string[]> = {
     '基本信息',
   ],
   summary: [
+    'research interests',
+    'research fields',
+    'research areas',
+    'areas of interest',
+    'fields of interest',
+    'profilo personale',
+    'perfil profesional',
+    'perfil profissional',
+    'zusammenfassung',
     'profil professionnel',
     'à propos',
     'profilo',
@@ -55,6 +72,27 @@ const titles: Record<Exclude<SectionKind, 'other'>, string[]> = {
     '求职意向',
   ],
   experience: [
+    'teaching',
+    'teaching experience',
+    'research experience',
+    'academic experience',
+    'academic positions',
+    'appointments',
+    'academic appointments',
+    'employment and education',
+    'beruflicher werdegang',
+    'berufliche laufbahn',
+    'berufspraxis',
+    'praktika',
+    'praktikum',
+    'esperienza lavorativa',
+    'esperienze lavorative',
+    'experiência profissional',
+    'expérience professionnelle',
+    'expériences professionnelles',
+    'stages',
+    'internships',
+    'internship experience',
     'work',
     'jobs',
     'career',
@@ -96,6 +134,15 @@ const titles: Record<Exclude<SectionKind, 'other'>, string[]> = {
     '经历',
   ],
   education: [
+    'schulbildung',
+    'hochschulbildung',
+    'akademische ausbildung',
+    'schulische ausbildung',
+    'istruzione e formazione',
+    'formación académica',
+    'formação académica',
+    'formation académique',
+    'opleiding en training',
     'studies',
     'training',
     'formation',
@@ -128,6 +175,19 @@ const titles: Record<Exclude<SectionKind, 'other'>, string[]> = {
     '教育',
   ],
   skills: [
+    'competenze personali',
+    'capacità e competenze personali',
+    'competenze tecniche',
+    'competenze digitali',
+    'compétences techniques',
+    'edv-kenntnisse',
+    'it-kenntnisse',
+    'edv kenntnisse',
+    'fachkenntnisse',
+    'besondere kenntnisse',
+    'habilidades técnicas',
+    'computer skills',
+    'software',
     'strengths',
     'technical skills / tools',
     'tools & technologies',
@@ -177,6 +237,13 @@ const titles: Record<Exclude<SectionKind, 'other'>, string[]> = {
     '项目',
   ],
   certifications: [
+    'weiterbildung',
+    'weiterbildungen',
+    'fortbildungen',
+    'cursos',
+    'courses',
+    'cours',
+    'corsi',
     'certificats',
     'certificazioni',
     'certificaten',
@@ -191,6 +258,13 @@ const titles: Record<Exclude<SectionKind, 'other'>, string[]> = {
     '证书',
   ],
   awards: [
+    'grants',
+    'fellowships',
+    'grants and fellowships',
+    'fellowships and awards',
+    'scholarships',
+    'honors and fellowships',
+    'prizes',
     'distinctions',
     'prix',
     'premi',
@@ -209,6 +283,21 @@ const titles: Record<Exclude<SectionKind, 'other'>, string[]> = {
     '奖项',
   ],
   publications: [
+    'selected publications',
+    'peer-reviewed publications',
+    'refereed publications',
+    'journal articles',
+    'working papers',
+    'work in progress',
+    'works in progress',
+    'talks',
+    'invited talks',
+    'presentations',
+    'conference presentations',
+    'seminars and conference presentations',
+    'conferences',
+    'preprints',
+    'book chapters',
     'publications',
     'papers',
     'research',
@@ -219,6 +308,12 @@ const titles: Record<Exclude<SectionKind, 'other'>, string[]> = {
     '发表论文',
   ],
   languages: [
+    'sprachkenntnisse',
+    'conoscenze linguistiche',
+    'competenze linguistiche',
+    'langues étrangères',
+    'lenguas',
+    'línguas',
     'langues',
     'lingue',
     'talen',
@@ -251,6 +346,10 @@ const titles: Record<Exclude<SectionKind, 'other'>, string[]> = {
     '兴趣爱好',
   ],
   volunteering: [
+    'service',
+    'professional service',
+    'academic service',
+    'ehrenamtliches engagement',
     'bénévolat',
     'volontariato',
     'vrijwilligerswerk',
@@ -280,7 +379,7 @@ const normalise = (text: string) =>
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/[:：|•·]+/g, ' ')
+    .replace(/[:：|•·【】［］〔〕「」『』]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 
@@ -290,6 +389,35 @@ for (const [kind, names] of Object.entries(titles) as [SectionKind, string[]][])
 }
 
 const known = (key: string) => lookup.get(key) ?? lookup.get(key.replace(/\s+/g, ''));
+
+/**
+ * Words Chinese and Japanese headings are built on, most specific first: a heading is a
+ * short run of these scripts ('科研与比赛经历', '学歴・職歴', '招待講演'), so a word inside
+ * it names the section however the rest is worded.
+ */
+const cjkKeywords: [SectionKind, RegExp][] = [
+  ['publications', /论文|論文|发表|発表|出版|講演|讲座|プレプリント/u],
+  ['education', /学歴|学历|教育|学位|在校|学业|課程|课程/u],
+  ['experience', /経歴|经历|經歷|職歴|职历|工作|实习|實習|インターン|实践|実務|職務/u],
+  ['projects', /项目|項目|プロジェクト/u],
+  ['skills', /技能|スキル|能力|特长|技术|技術/u],
+  ['certifications', /证书|資格|免許|认证/u],
+  ['awards', /奖|獎|賞|荣誉|榮譽|表彰/u],
+  ['languages', /语言|語学|外语|外国語/u],
+  ['summary', /评价|評価|自己pr|简介|概要|志望|求职意向|キーワード|关键词/u],
+  ['contact', /信息|情報|联系|連絡|个人资料/u],
+  ['interests', /爱好|愛好|趣味|兴趣/u],
+];
+/** A heading in Chinese or Japanese: 2–12 characters of those scripts, maybe split by '/'. */
+const cjkHeading =
+  /^(?:[一二三四五六七八九十][、.]\s*)?[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー・/／、与和及 ]{2,16}$/u;
+
+function cjkKindOf(key: string): SectionKind | null {
+  if (!cjkHeading.test(key) || !/\p{Script=Han}|\p{Script=Katakana}/u.test(key)) return null;
+  const compact = key.replace(/\s+/g, '');
+  if (compact.length > 12) return null;
+  return cjkKeywords.find(([, pattern]) => pattern.test(compact))?.[0] ?? null;
+}
 
 /** The section a heading names, or null when the text is not a known section title. */
 export function sectionKindOf(text: string): SectionKind | null {
@@ -303,7 +431,8 @@ export function sectionKindOf(text: string): SectionKind | null {
 export function sectionKindsOf(text: string): SectionKind[] {
   const key = normalise(text);
   if (key.length === 0 || key.length > 40) return [];
-  const exact = known(key);
+  // 'Label: value' is a field, never a heading.
+  const exact = known(key) ?? (/[:：]\s*\S/u.test(text) ? null : cjkKindOf(key));
   if (exact) return [exact];
   const parts = key.split(/(?<!\s)(?:\s*(?:&|\/)\s*|\s+(?:and|y|e|und|et|en)\s+)/);
   const kinds = parts.map(known);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { conventionsOf } from '../../kind/document-kind.ts';
 import { actionVerbs } from './action-verb.ts';
 import { bullet, heading, lineWith, resume, within, wordRect } from '../../../test/resume-rows.ts';
 
@@ -13,8 +14,10 @@ const experience = (...bullets: string[]) =>
 
 describe('action-verb', () => {
   it('flags a weak opener, boxing the opener and suggesting a rewrite', async () => {
-    const { layout } = await experience('Responsible for managing the build pipeline of 4 teams');
-    const [found] = actionVerbs(layout);
+    const { layout, kind } = await experience(
+      'Responsible for managing the build pipeline of 4 teams',
+    );
+    const [found] = actionVerbs(layout, conventionsOf(kind));
     expect(found?.title).toBe('Weak opening verb');
     expect(found?.feedback).toContain("starts with 'Responsible for'");
     expect(found?.feedback).toContain("e.g. 'Managed the build pipeline of 4 teams'");
@@ -25,23 +28,23 @@ describe('action-verb', () => {
   });
 
   it('flags an -ing opener with its past tense, boxing the first word only', async () => {
-    const { layout } = await experience('Leading a team of 5 engineers on payments');
-    const [found] = actionVerbs(layout);
+    const { layout, kind } = await experience('Leading a team of 5 engineers on payments');
+    const [found] = actionVerbs(layout, conventionsOf(kind));
     expect(found?.title).toBe('Opens with an -ing form');
     expect(found?.feedback).toContain("'Led a team of 5 engineers on payments'");
     expect(found?.rects).toEqual([wordRect(layout, 'Leading', 'Leading')]);
   });
 
   it('flags a bullet that opens with a noun', async () => {
-    const { layout } = await experience('Yearlong program on digital design for 30 students');
-    const [found] = actionVerbs(layout);
+    const { layout, kind } = await experience('Yearlong program on digital design for 30 students');
+    const [found] = actionVerbs(layout, conventionsOf(kind));
     expect(found?.title).toBe('No action verb');
     expect(found?.mistake).toBe("'Yearlong program on digital design for 30 students'");
     expect(found?.rects).toEqual([wordRect(layout, 'Yearlong', 'Yearlong')]);
   });
 
   it('passes strong verbs, tagged past tenses, adverb + verb and the present of a strong verb', async () => {
-    const { layout } = await experience(
+    const { layout, kind } = await experience(
       'Designed a billing API used by 3 teams',
       'Researched caching strategies for the search service',
       'Continuously improved the deploy pipeline',
@@ -49,48 +52,48 @@ describe('action-verb', () => {
       'Co-authored a paper on sparse attention',
     );
     expect(lineWith(layout, 'Co-authored').bullet).toBe('•');
-    expect(actionVerbs(layout)).toEqual([]);
+    expect(actionVerbs(layout, conventionsOf(kind))).toEqual([]);
   });
 
   it('reads a bullet that names an award as a name, not a statement', async () => {
-    const { layout } = await resume([
+    const { layout, kind } = await resume([
       heading('PROJECTS'),
       'BAC Measuring Cup 2020',
       bullet('Designed and programmed a weight-measuring cup with an Arduino'),
       bullet('IDEAHacks Sustainability Award'),
     ]);
-    expect(actionVerbs(layout)).toEqual([]);
+    expect(actionVerbs(layout, conventionsOf(kind))).toEqual([]);
   });
 
   it('skips sub-bullets, which detail their parent', async () => {
-    const { layout } = await resume([
+    const { layout, kind } = await resume([
       heading('EXPERIENCE'),
       'Acme Corp, Software Engineer 2020 – 2023',
       bullet('Published research at top venues'),
       { text: '• ICML 2022 main conference paper', x: 75 },
     ]);
-    expect(actionVerbs(layout)).toEqual([]);
+    expect(actionVerbs(layout, conventionsOf(kind))).toEqual([]);
   });
 
   it('does not read Education bullets', async () => {
-    const { layout } = await resume([
+    const { layout, kind } = await resume([
       heading('EDUCATION'),
       'State University 2016 – 2020',
       bullet('GPA 3.9, Dean’s list'),
     ]);
-    expect(actionVerbs(layout)).toEqual([]);
+    expect(actionVerbs(layout, conventionsOf(kind))).toEqual([]);
   });
 });
 
 describe('statements written as a paragraph', () => {
   it('judges each sentence like a bullet, boxing the words that open it', async () => {
-    const { layout } = await resume([
+    const { layout, kind } = await resume([
       heading('EXPERIENCE'),
       { text: 'Front-End Developer, Brightline Apps', right: '2021 – Present' },
       'Developing intuitive user interfaces with React for the checkout team. Responsible for',
       'testing the payment flow on every release. Reduced page load time by 30% for mobile users.',
     ]);
-    const found = actionVerbs(layout);
+    const found = actionVerbs(layout, conventionsOf(kind));
     expect(found.map((f) => f.title)).toEqual(['Opens with an -ing form', 'Weak opening verb']);
     expect(found[0]?.feedback).toContain("'Developed");
     // The second sentence starts mid-line: its box is on 'Responsible for', not the line's start.
@@ -100,7 +103,7 @@ describe('statements written as a paragraph', () => {
   });
 
   it('never reads a title, company or date line as a sentence', async () => {
-    const { layout } = await resume([
+    const { layout, kind } = await resume([
       heading('EXPERIENCE'),
       { text: 'Senior Software Engineer at Brightline Apps in Austin', right: '2021 – Present' },
       {
@@ -108,6 +111,6 @@ describe('statements written as a paragraph', () => {
         right: '2018 – 2021',
       },
     ]);
-    expect(actionVerbs(layout)).toEqual([]);
+    expect(actionVerbs(layout, conventionsOf(kind))).toEqual([]);
   });
 });

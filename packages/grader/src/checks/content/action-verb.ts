@@ -1,11 +1,12 @@
 import nlp from 'compromise';
+import type { Conventions } from '../../kind/document-kind.ts';
 import { union } from '../../layout/geometry.ts';
 import type { ResumeLayout, Word } from '../../layout/types.ts';
 import type { ContentFinding } from '../findings.ts';
 import { strongPast, strongVerbs, weakOpeners } from './action-verbs.ts';
 import { type Bullet, sectionStatements } from './entries.ts';
 import { bare, capitalise } from '../../writing/tokens.ts';
-import { excerpt, finding, quote, sectionsOf } from './text.ts';
+import { excerpt, finding, quote, statementSectionsOf } from './text.ts';
 
 /** Prefixes that do not change the verb: 'Co-authored', 'Re-designed'. */
 const prefix = /^(?:co|re|pre|cross|self|over|under)-/iu;
@@ -123,8 +124,12 @@ function isName(text: string): boolean {
 /** The mistakes a resume whose every statement opens weakly counts as. */
 const fullUnits = 7;
 
-export function actionVerbs(layout: ResumeLayout): ContentFinding[] {
-  const statements = sectionsOf(layout, ['experience', 'projects', 'volunteering'])
+export function actionVerbs(layout: ResumeLayout, conventions: Conventions): ContentFinding[] {
+  const statements = statementSectionsOf(
+    layout,
+    ['experience', 'projects', 'volunteering'],
+    conventions,
+  )
     .flatMap((section) => sectionStatements(section, layout))
     .filter((b) => !b.nested && !isName(b.text));
   const weak = statements.map(check).filter((f) => f !== null);

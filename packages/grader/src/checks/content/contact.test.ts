@@ -11,19 +11,23 @@ const body = [
 
 describe('contact-details', () => {
   it('finds nothing missing in a complete contact block', async () => {
-    const { layout } = await resume([
+    const { layout, kind } = await resume([
       { text: 'Jane Doe', bold: true, size: 18 },
       'jane.doe@example.com | +1 (415) 555-0142 | Austin, TX | linkedin.com/in/janedoe',
       ...body,
     ]);
-    expect(contactDetails(layout)).toEqual([]);
+    expect(contactDetails(layout, kind, true)).toEqual([]);
   });
 
   it('takes a town named on its own beside the email and phone for the location', async () => {
-    const titles = async (contact: string) =>
-      contactDetails(
-        (await resume([{ text: 'Jane Doe', bold: true, size: 18 }, contact, ...body])).layout,
-      ).map((f) => f.title);
+    const titles = async (contact: string) => {
+      const { layout, kind } = await resume([
+        { text: 'Jane Doe', bold: true, size: 18 },
+        contact,
+        ...body,
+      ]);
+      return contactDetails(layout, kind, true).map((f) => f.title);
+    };
     expect(
       await titles('jane.doe@mail.co.uk | 07700 900123 | Manchester | linkedin.com/in/janedoe'),
     ).toEqual([]);
@@ -33,17 +37,13 @@ describe('contact-details', () => {
   });
 
   it('reports each missing detail once, boxing the lines that hold the others', async () => {
-    const { layout } = await resume([
+    const { layout, kind } = await resume([
       { text: 'Jane Doe', bold: true, size: 18 },
       'jane.doe@example.com',
       ...body,
     ]);
-    const found = contactDetails(layout);
-    expect(found.map((f) => f.title)).toEqual([
-      'Missing phone number',
-      'Missing location',
-      'Missing profile link',
-    ]);
+    const found = contactDetails(layout, kind, true);
+    expect(found.map((f) => f.title)).toEqual(['Missing phone number', 'Missing location']);
     const email = lineWith(layout, 'jane.doe@example.com').rect;
     for (const f of found) {
       expect(f.rects).toHaveLength(1);
@@ -53,7 +53,7 @@ describe('contact-details', () => {
   });
 
   it('accepts handles beside icons, labelled links and addresses with a postcode', async () => {
-    const { layout } = await resume([
+    const { layout, kind } = await resume([
       'Jane Doe',
       'tel: 607.379.5733',
       'mail: jane@example.com',
@@ -61,23 +61,23 @@ describe('contact-details', () => {
       'janedoe-42',
       ...body,
     ]);
-    expect(contactDetails(layout)).toEqual([]);
+    expect(contactDetails(layout, kind, true)).toEqual([]);
   });
 
   it('reads a phone whose hyphens are soft hyphens, beside a raw icon macro', async () => {
-    const { layout } = await resume([
+    const { layout, kind } = await resume([
       'Jane Doe',
       '\\faPhone +1 416\u00AD830\u00AD2291 | jane@fastmail.com | Austin, TX | github.com/janedoe',
       ...body,
     ]);
-    expect(contactDetails(layout)).toEqual([]);
+    expect(contactDetails(layout, kind, true)).toEqual([]);
     expect(lineWith(layout, '2291').text).toBe(
       '+1 416-830-2291 | jane@fastmail.com | Austin, TX | github.com/janedoe',
     );
   });
 
   it('reads a Contact section further down (a sidebar) as well as the top block', async () => {
-    const { layout } = await resume([
+    const { layout, kind } = await resume([
       'Jane Doe',
       ...body,
       heading('Contact'),
@@ -86,17 +86,19 @@ describe('contact-details', () => {
       'London, United Kingdom',
       'github.com/janedoe',
     ]);
-    expect(contactDetails(layout)).toEqual([]);
+    expect(contactDetails(layout, kind, true)).toEqual([]);
   });
 
   it('does not take a date range for a phone number', async () => {
-    const { layout } = await resume([
+    const { layout, kind } = await resume([
       'Jane Doe',
       'jane@example.com | Austin, TX | @janedoe',
       '2019 - 2021',
       ...body,
     ]);
-    expect(contactDetails(layout).map((f) => f.title)).toEqual(['Missing phone number']);
+    expect(contactDetails(layout, kind, true).map((f) => f.title)).toEqual([
+      'Missing phone number',
+    ]);
   });
 });
 
@@ -145,13 +147,13 @@ describe('contact details in a footer', () => {
   const footer = (text: string): Row => ({ text, gap: 630 });
 
   it('are found, and named an ATS risk when the footer is the only place they are', async () => {
-    const { layout } = await resume([
+    const { layout, kind } = await resume([
       'Jane Doe',
       'Austin, TX | github.com/janedoe',
       ...body,
       footer('jane.doe@fastmail.com | +1 512 804 3317'),
     ]);
-    expect(contactDetails(layout)).toEqual([]);
+    expect(contactDetails(layout, kind, true)).toEqual([]);
     const [found] = contactOnlyInFooter(layout);
     expect(found?.mistake).toBe('Your email address and phone number only in the page footer');
     const line = lineWith(layout, 'jane.doe@fastmail.com').rect;

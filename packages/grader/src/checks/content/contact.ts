@@ -1,11 +1,14 @@
 import { union } from '../../layout/geometry.ts';
 import type { Line, Rect, ResumeLayout } from '../../layout/types.ts';
+import { conventionsOf, type DocumentKind } from '../../kind/document-kind.ts';
 import type { ContentFinding } from '../findings.ts';
 import { cityRegion, countryOrRemote } from './places.ts';
 import { headerLines } from './entries.ts';
 import { finding, inFooter, matchesIn, quote, sectionsOf } from './text.ts';
 
-export const email = /(?<![\w.%+-])[\w.%+-]+@[\w-]+(?:\.[\w-]+)+/u;
+/** An address, also as written to keep it from robots: 'jane.doe[at]mail.com', 'jane (at) mail (dot) com'. */
+export const email =
+  /(?<![\w.%+-])[\w.%+-]+(?:@|\s?[[({]at[\])}]\s?)[\w-]+(?:(?:\.|\s?[[({]dot[\])}]\s?)[\w-]+)+/u;
 
 /** Digits in phone groupings: '+1 (415) 555-0142', '607.379.5733', '(+82) 10-9030-1843'. */
 const phoneCandidate = /\+?\(?\+?\d[\d\s().\-–]{5,}\d/gu;
@@ -160,10 +163,32 @@ export function contactOnlyInFooter(layout: ResumeLayout): ContentFinding[] {
   ];
 }
 
-/** One finding per missing contact detail: email, phone, location, profile link. */
-export function contactDetails(layout: ResumeLayout): ContentFinding[] {
+/**
+ * The details a reader of this document expects: an email always; a phone unless the kind
+ * does without (an academic is reached by mail); a location where our patterns read the
+ * language's addresses (English); a profile link where a field shows its work online.
+ */
+function expectedDetails(kind: DocumentKind, english: boolean): Detail[] {
+  const conventions = conventionsOf(kind);
+  const showsWorkOnline =
+    kind.kind === 'creative' || kind.field === 'software' || kind.field === 'design';
+  return details.filter(
+    (d) =>
+      d.name === 'email address' ||
+      (d.name === 'phone number' && conventions.phoneExpected) ||
+      (d.name === 'location' && english && conventions.phoneExpected) ||
+      (d.name === 'profile link' && showsWorkOnline),
+  );
+}
+
+/** One finding per expected contact detail the resume lacks (email, phone, location, profile link). */
+export function contactDetails(
+  layout: ResumeLayout,
+  kind: DocumentKind,
+  english: boolean,
+): ContentFinding[] {
   const region = contactLines(layout);
-  const missing = details.filter((d) => !region.some((l) => d.found(l)));
+  const missing = expectedDetails(kind, english).filter((d) => !region.some((l) => d.found(l)));
   if (missing.length === 0) return [];
   const { page, rects } = anchor(layout, region);
   return missing.map((d) =>

@@ -4,7 +4,7 @@ import { heading, resume } from '../../../test/resume-rows.ts';
 
 describe('dated conventions', () => {
   it('finds an update stamp, references on request, an objective and a high school beside a degree', async () => {
-    const { layout } = await resume([
+    const { layout, kind } = await resume([
       'Jane Doe | Last updated in Mar 2026',
       heading('OBJECTIVE'),
       'Seeking a challenging role as a front-end developer',
@@ -14,7 +14,7 @@ describe('dated conventions', () => {
       heading('REFERENCES'),
       'Available upon request',
     ]);
-    expect(datedConventions(layout).map((f) => [f.title, f.mistake])).toEqual([
+    expect(datedConventions(layout, kind).map((f) => [f.title, f.mistake])).toEqual([
       ['Update stamp', "'Last updated in Mar 2026'"],
       ['Needless line', "'Available upon request'"],
       ['Objective statement', "'Seeking a challenging'"],
@@ -23,7 +23,7 @@ describe('dated conventions', () => {
   });
 
   it('leaves bullets that update or seek things alone, and a high school without a degree', async () => {
-    const { layout } = await resume([
+    const { layout, kind } = await resume([
       'Jane Doe',
       heading('EXPERIENCE'),
       'Updated 3 services to Node 20 in March 2024',
@@ -31,6 +31,6 @@ describe('dated conventions', () => {
       heading('EDUCATION'),
       'Lincoln High School 2020 – 2024',
     ]);
-    expect(datedConventions(layout)).toEqual([]);
+    expect(datedConventions(layout, kind)).toEqual([]);
   });
 });

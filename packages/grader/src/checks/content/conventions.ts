@@ -1,3 +1,5 @@
+import type { DocumentKind } from '../../kind/document-kind.ts';
+import { type Field, summaryExample } from '../../kind/field.ts';
 import type { ResumeLayout } from '../../layout/types.ts';
 import type { ContentFinding } from '../findings.ts';
 import { date } from './personal-data.ts';
@@ -6,7 +8,9 @@ import { finding, matchesIn, quote, sectionsOf } from './text.ts';
 interface Convention {
   pattern: RegExp;
   title: string;
-  advice: string;
+  advice: (field: Field) => string;
+  /** An academic CV keeps it: a CV is revised all career long, and says when it was. */
+  academic: boolean;
 }
 
 /** Lines every recruiter reads as dated: the habits of resumes from another decade. */
@@ -17,7 +21,8 @@ const conventions: Convention[] = [
       'giu',
     ),
     title: 'Update stamp',
-    advice:
+    academic: true,
+    advice: () =>
       'Remove the update stamp: a date on the resume only tells a recruiter how old the document is. ' +
       'Send the current version instead.',
   },
@@ -25,16 +30,18 @@ const conventions: Convention[] = [
     pattern:
       /\breferences[ \t]+(?:are[ \t]+)?(?:available[ \t]+)?(?:up)?on[ \t]+request\b|(?:^|(?<=\n))available[ \t]+(?:up)?on[ \t]+request\b/giu,
     title: 'Needless line',
-    advice:
+    academic: false,
+    advice: () =>
       "Remove 'references available upon request': every recruiter assumes it. Use the line for a skill or a result.",
   },
   {
     pattern:
       /(?:^|(?<=\n))(?:(?:career[ \t]+)?objective[ \t]*(?::[ \t]*)?)?(?:seeking|looking[ \t]+for|to[ \t]+obtain|to[ \t]+secure)[ \t]+(?:a|an)[ \t]+\S+/giu,
     title: 'Objective statement',
-    advice:
+    academic: false,
+    advice: (field) =>
       'Replace the objective with a two-line summary of what you have done: a recruiter knows you are ' +
-      "seeking a role, and wants to read what you bring (e.g. 'Front-end developer who cut load times 40% at …').",
+      `seeking a role, and wants to read what you bring (e.g. '${summaryExample[field]}').`,
   },
 ];
 
@@ -62,12 +69,22 @@ function highSchool(layout: ResumeLayout): ContentFinding[] {
 }
 
 /** Habits that date a resume: an update stamp, references on request, an objective, a high school. */
-export function datedConventions(layout: ResumeLayout): ContentFinding[] {
+export function datedConventions(layout: ResumeLayout, kind: DocumentKind): ContentFinding[] {
   return [
-    ...conventions.flatMap(({ pattern, title, advice }) => {
+    ...conventions.flatMap(({ pattern, title, advice, academic }) => {
+      if (academic && kind.kind === 'academic-cv') return [];
       const [match] = matchesIn(layout.lines, pattern);
       if (!match) return [];
-      return [finding('dated-filler', match.page, title, quote(match.text), advice, match.rects)];
+      return [
+        finding(
+          'dated-filler',
+          match.page,
+          title,
+          quote(match.text),
+          advice(kind.field),
+          match.rects,
+        ),
+      ];
     }),
     ...highSchool(layout),
   ];

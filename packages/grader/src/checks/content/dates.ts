@@ -1,3 +1,4 @@
+import type { Conventions } from '../../kind/document-kind.ts';
 import type { Line, ResumeLayout, Section } from '../../layout/types.ts';
 import type { ContentFinding } from '../findings.ts';
 import { type DateMention, datesIn, hasDate, moreRecent } from './date-ranges.ts';
@@ -105,10 +106,16 @@ function order(section: Section, entries: Entry[]): ContentFinding[] {
   ];
 }
 
-/** Experience and Education: entries without dates, and dates not most recent first. */
-export function dates(layout: ResumeLayout): ContentFinding[] {
+/**
+ * Experience and Education: entries without dates, and, where the kind lists newest first,
+ * dates out of that order (a Japanese or European CV may list oldest first).
+ */
+export function dates(layout: ResumeLayout, conventions: Conventions): ContentFinding[] {
   return sectionsOf(layout, ['experience', 'education']).flatMap((section) => {
     const entries = sectionEntries(section, layout);
-    return [...missingDates(section, entries, layout), ...order(section, entries)];
+    return [
+      ...missingDates(section, entries, layout),
+      ...(conventions.newestFirst ? order(section, entries) : []),
+    ];
   });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { conventionsOf } from '../../kind/document-kind.ts';
 import { vagueWording } from './filler-phrase.ts';
 import {
   bullet,
@@ -12,12 +13,12 @@ import {
 
 describe('filler-phrase', () => {
   it('boxes each vague phrase with advice for that phrase', async () => {
-    const { layout } = await resume([
+    const { layout, kind } = await resume([
       heading('EXPERIENCE'),
       'Acme Corp 2020 – 2023',
       bullet('Worked on various services in order to cut costs by 10%'),
     ]);
-    const found = vagueWording(layout);
+    const found = vagueWording(layout, conventionsOf(kind));
     expect(found.map((f) => f.feedback.match(/: '([^']+)' is vague/)?.[1])).toEqual([
       'various',
       'in order to',
@@ -33,29 +34,29 @@ describe('filler-phrase', () => {
   });
 
   it('follows a phrase onto the next line, one box per line', async () => {
-    const { layout } = await resume([
+    const { layout, kind } = await resume([
       heading('EXPERIENCE'),
       'Acme Corp 2020 – 2023',
       bullet('Rewrote the billing service for a number'),
       wrap('of enterprise customers, 12 in all'),
     ]);
-    const [found] = vagueWording(layout);
+    const [found] = vagueWording(layout, conventionsOf(kind));
     expect(found?.mistake).toContain('a number of');
     expect(found?.rects).toHaveLength(2);
     expect(found?.rects[1]?.y0).toBeCloseTo(lineWith(layout, 'of enterprise').rect.y0, 0);
   });
 
   it('reads the summary and skills, and leaves the clichés to the writing check', async () => {
-    const { layout } = await resume([
+    const { layout, kind } = await resume([
       heading('SUMMARY'),
       'Results-driven engineer, basically a passionate go-getter.',
       heading('SKILLS'),
       'Python, Go, SQL, etc.',
     ]);
-    expect(vagueWording(layout).map((f) => f.feedback.match(/: '([^']+)' is vague/)?.[1])).toEqual([
-      'Results-driven',
-      'basically',
-      'etc.',
-    ]);
+    expect(
+      vagueWording(layout, conventionsOf(kind)).map(
+        (f) => f.feedback.match(/: '([^']+)' is vague/)?.[1],
+      ),
+    ).toEqual(['Results-driven', 'basically', 'etc.']);
   });
 });

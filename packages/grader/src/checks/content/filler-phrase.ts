@@ -1,7 +1,8 @@
 import type { ResumeLayout } from '../../layout/types.ts';
+import type { Conventions } from '../../kind/document-kind.ts';
 import type { ContentFinding } from '../findings.ts';
 import { fillerPhrases } from './filler-phrases.ts';
-import { finding, matchesIn, quoteAround, sectionsOf, textOf } from './text.ts';
+import { finding, matchesIn, quoteAround, statementSectionsOf, textOf } from './text.ts';
 import { textUnits } from './units.ts';
 
 /** One regex for the whole list; a phrase may wrap onto the next line. */
@@ -19,8 +20,12 @@ const adviceFor = (phrase: string) =>
   advice.find((a) => a.whole.test(phrase))?.advice ?? 'make it specific';
 
 /** Vague or filler phrases in the Summary, Experience, Projects, Volunteering and Skills. English only. */
-export function vagueWording(layout: ResumeLayout): ContentFinding[] {
-  return sectionsOf(layout, ['summary', 'experience', 'projects', 'volunteering', 'skills'])
+export function vagueWording(layout: ResumeLayout, conventions: Conventions): ContentFinding[] {
+  return statementSectionsOf(
+    layout,
+    ['summary', 'experience', 'projects', 'volunteering', 'skills'],
+    conventions,
+  )
     .flatMap((section) => textUnits(section, layout))
     .flatMap((unit) => {
       const text = textOf(unit);

@@ -1,6 +1,7 @@
 import type { ResumeLayout } from '../../layout/types.ts';
+import type { Conventions } from '../../kind/document-kind.ts';
 import type { ContentFinding } from '../findings.ts';
-import { finding, matchesIn, quote, quoteAround, sectionsOf, textOf } from './text.ts';
+import { finding, matchesIn, quote, quoteAround, statementSectionsOf, textOf } from './text.ts';
 import { textUnits } from './units.ts';
 
 /**
@@ -17,8 +18,8 @@ const numeralBefore = /\b(?:phase|part|type|level|tier|class|grade|series|stage|
  * First-person pronouns in the Summary and Experience: resumes use the implied first
  * person. One finding per bullet or paragraph, boxing each pronoun in it. English only.
  */
-export function firstPerson(layout: ResumeLayout): ContentFinding[] {
-  return sectionsOf(layout, ['summary', 'experience'])
+export function firstPerson(layout: ResumeLayout, conventions: Conventions): ContentFinding[] {
+  return statementSectionsOf(layout, ['summary', 'experience'], conventions)
     .flatMap((section) => textUnits(section, layout))
     .flatMap((unit) => {
       const text = textOf(unit);

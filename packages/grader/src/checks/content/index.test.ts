@@ -74,7 +74,6 @@ describe('contentChecks', () => {
       'contact-details',
       'contact-details',
       'contact-details',
-      'contact-details',
       'incomplete',
       'not-a-resume',
     ]);

@@ -1,3 +1,4 @@
+import { conventionsOf } from '../../kind/document-kind.ts';
 import type { CheckContext, ContentFinding } from '../findings.ts';
 import { actionVerbs } from './action-verb.ts';
 import { bulletedCompanyLines } from './company-line.ts';
@@ -40,40 +41,43 @@ function byPosition(a: ContentFinding, b: ContentFinding): number {
  * as skipped otherwise.
  */
 export function contentChecks(context: CheckContext): ContentFinding[] {
-  const { layout, language } = context;
+  const { layout, language, kind } = context;
+  const conventions = conventionsOf(kind);
   const notResume = notAResume(layout);
   const findings = [
-    ...templateLeftovers(layout),
+    ...templateLeftovers(layout, conventions),
     ...notResume,
-    ...contactDetails(layout),
+    ...contactDetails(layout, kind, language.english),
     ...workEmail(layout),
     ...contactOnlyInFooter(layout),
-    ...length(layout),
+    ...length(layout, conventions),
     ...twoColumn(layout),
-    ...photo(layout),
+    ...photo(layout, conventions),
     ...ratingGraphics(layout),
     ...textCutOff(layout),
-    ...personalDataFindings(layout),
-    ...datedConventions(layout),
+    ...personalDataFindings(layout, conventions),
+    ...datedConventions(layout, kind),
   ];
   if (notResume.length === 0) {
     findings.push(
-      ...missingSections(layout),
-      ...jobTitles(layout),
-      ...emptyEntries(layout),
-      ...bulletedCompanyLines(layout),
+      ...missingSections(layout, conventions),
       ...summaryLength(layout),
       ...skillLevels(layout),
-      ...dates(layout),
-      ...quantifiedResults(layout),
+      ...dates(layout, conventions),
+      ...quantifiedResults(layout, kind),
     );
+    // Tabular entries (an academic, European or Asian CV) name a post and its dates and
+    // need no job-title line or description of their own.
+    if (conventions.jobEntries) {
+      findings.push(...jobTitles(layout), ...emptyEntries(layout), ...bulletedCompanyLines(layout));
+    }
     if (language.english) {
       findings.push(
-        ...actionVerbs(layout),
-        ...firstPerson(layout),
-        ...passiveVoice(layout),
-        ...tenseOfPastRoles(layout),
-        ...vagueWording(layout),
+        ...actionVerbs(layout, conventions),
+        ...firstPerson(layout, conventions),
+        ...passiveVoice(layout, conventions),
+        ...tenseOfPastRoles(layout, conventions),
+        ...vagueWording(layout, conventions),
       );
     }
   }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { CheckContext } from '../findings.ts';
+import { conventionsOf } from '../../kind/document-kind.ts';
 import { templateLeftovers } from './leftovers.ts';
 import { findPlaceholders } from './placeholders.ts';
 import { bullet, heading, lineWith, resume, type Row, within } from '../../../test/resume-rows.ts';
@@ -34,8 +36,10 @@ const realRows = (
   'Spanish (native), English (fluent), mentoring, technical writing, stakeholder reviews',
 ];
 
+const leftoversOf = ({ layout, kind }: CheckContext) =>
+  templateLeftovers(layout, conventionsOf(kind));
 const checks = async (rows: (Row | string)[]) =>
-  templateLeftovers((await resume(rows)).layout).map((f) => f.check);
+  leftoversOf(await resume(rows)).map((f) => f.check);
 
 describe('template leftovers and emptiness (RUBRIC.md rules 1 and 2)', () => {
   it('finds nothing in a real, filled-in resume', async () => {
@@ -43,7 +47,7 @@ describe('template leftovers and emptiness (RUBRIC.md rules 1 and 2)', () => {
     expect(findPlaceholders(context.layout)).toEqual([]);
     // A short fixture: its few words are thin content, not a leftover.
     expect(
-      templateLeftovers(context.layout)
+      leftoversOf(context)
         .filter((f) => f.check !== 'thin-content')
         .map((f) => f.mistake),
     ).toEqual([]);
@@ -64,7 +68,7 @@ describe('template leftovers and emptiness (RUBRIC.md rules 1 and 2)', () => {
       heading('EDUCATION'),
       { text: 'University, Location', right: 'año – año' },
     ]);
-    const findings = templateLeftovers(context.layout);
+    const findings = leftoversOf(context);
     expect(findings[0]).toMatchObject({ check: 'template-unfilled', title: 'Unfilled template' });
     const byCheck = (check: string) => findings.filter((f) => f.check === check);
     expect(byCheck('placeholder-contact').length).toBeGreaterThanOrEqual(1);
@@ -98,15 +102,13 @@ describe('template leftovers and emptiness (RUBRIC.md rules 1 and 2)', () => {
       heading('EDUCATION'),
       { text: 'BA History, University of Leeds', right: '2019 – 2022' },
     ]);
-    const [verdict] = templateLeftovers(context.layout);
+    const [verdict] = leftoversOf(context);
     expect(verdict).toMatchObject({ check: 'incomplete', title: 'Resume is unfinished' });
     expect(verdict?.mistake).toMatch(/^About \d+ words of content$/);
   });
 
   it('weighs thin content by its shortfall, and leaves a full resume alone', async () => {
-    const thin = templateLeftovers((await resume(realRows())).layout).find(
-      (f) => f.check === 'thin-content',
-    );
+    const thin = leftoversOf(await resume(realRows())).find((f) => f.check === 'thin-content');
     expect(thin?.mistake).toMatch(/^About (\d+) words of content$/);
     const words = Number(thin?.mistake.match(/\d+/)?.[0]);
     expect(words).toBeGreaterThan(150);
@@ -114,7 +116,7 @@ describe('template leftovers and emptiness (RUBRIC.md rules 1 and 2)', () => {
     expect(thin?.units).toBeCloseTo((4 * (350 - words)) / 200, 5);
     const more = realRows().slice(2);
     const full = await resume([...realRows(), ...more.slice(0, 8)], [...more, ...more.slice(8)]);
-    expect(templateLeftovers(full.layout).map((f) => f.check)).toEqual([]);
+    expect(leftoversOf(full).map((f) => f.check)).toEqual([]);
   });
 
   it('counts placeholder contacts, employers and generator text in a real resume as leftovers', async () => {
@@ -144,7 +146,7 @@ describe('template leftovers and emptiness (RUBRIC.md rules 1 and 2)', () => {
     const kinds = findPlaceholders(context.layout).map((h) => h.kind);
     expect(kinds.filter((k) => k === 'label').length).toBeGreaterThanOrEqual(3);
     expect(kinds).toContain('contact');
-    expect(templateLeftovers(context.layout)[0]?.check).toBe('template-unfilled');
+    expect(leftoversOf(context)[0]?.check).toBe('template-unfilled');
   });
 
   it('leaves real text that only looks like a placeholder alone', async () => {

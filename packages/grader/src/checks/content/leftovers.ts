@@ -1,3 +1,4 @@
+import type { Conventions } from '../../kind/document-kind.ts';
 import type { Line, ResumeLayout } from '../../layout/types.ts';
 import type { ContentCheck, ContentFinding } from '../findings.ts';
 import { findPlaceholders, type PlaceholderHit, type PlaceholderKind } from './placeholders.ts';
@@ -16,22 +17,28 @@ export const thinWords = 350;
 const thinUnits = 4;
 /** Lines of unfilled structure (lorem ipsum, field labels) that make a template unfilled. */
 const unfilledStructureLines = 5;
-/** Placeholder lines of any kind that make a CV unfinished even when much else is real. */
+/**
+ * Lines still holding a template's markers or labels ('xxx', '20XX', 'Company, Location')
+ * that make a CV unfinished: its own entries were never completed (RUBRIC.md rule 1). Filler
+ * paragraphs do not count: a lorem-ipsum summary in a filled-in CV is one leftover (rule 2).
+ */
 const unfinishedLines = 3;
 /** Findings listed per kind of leftover; the verdict counts them all. */
 const maxListedPerKind = 12;
 
 const templateKinds: ReadonlySet<PlaceholderKind> = new Set(['filler', 'marker', 'label']);
 
+/** Chinese and Japanese characters, written without spaces: two make about a word. */
+const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const cjkCharacters = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
+
 /** Words the candidate wrote: every line but headings and template text. CJK: 2 characters. */
 function realWords(layout: ResumeLayout, template: ReadonlySet<Line>): number {
   let words = 0;
   for (const line of layout.lines) {
     if (line.heading || template.has(line)) continue;
-    words += (line.text.match(/\p{L}{2,}/gu) ?? []).filter(
-      (w) => !/\p{Script=Han}/u.test(w),
-    ).length;
-    words += (line.text.match(/\p{Script=Han}/gu) ?? []).length / 2;
+    words += (line.text.match(/\p{L}{2,}/gu) ?? []).filter((w) => !cjk.test(w)).length;
+    words += (line.text.match(cjkCharacters) ?? []).length / 2;
   }
   return Math.round(words);
 }
@@ -123,19 +130,28 @@ function leftoverFindings(hits: PlaceholderHit[]): ContentFinding[] {
  * verdict finding says when the whole document is an unfilled template ('template-unfilled':
  * F) or too unfinished or too empty to grade on its merits ('incomplete': D-).
  */
-export function templateLeftovers(layout: ResumeLayout): ContentFinding[] {
-  const hits = findPlaceholders(layout);
+export function templateLeftovers(
+  layout: ResumeLayout,
+  conventions: Conventions,
+): ContentFinding[] {
+  // Label–value fields are the form of a Chinese or Japanese resume (RUBRIC.md 5).
+  const hits = findPlaceholders(layout).filter(
+    (h) => !(conventions.labelFields && h.kind === 'label'),
+  );
   const templateLines = new Set(hits.filter((h) => templateKinds.has(h.kind)).map((h) => h.line));
   const structureLines = new Set(
     hits.filter((h) => h.kind === 'filler' || h.kind === 'label').map((h) => h.line),
   );
   const words = realWords(layout, templateLines);
+  const unfinished =
+    new Set(hits.filter((h) => h.kind === 'marker' || h.kind === 'label').map((h) => h.line))
+      .size >= unfinishedLines;
   const first = layout.lines[0];
   const anchor = first ? { page: first.page, rects: [first.rect] } : { page: 0, rects: [] };
   const example = hits.find((h) => templateKinds.has(h.kind));
   const verdict: ContentFinding[] = [];
   if (
-    structureLines.size >= unfilledStructureLines ||
+    (structureLines.size >= unfilledStructureLines && words < minRealWords) ||
     (templateLines.size >= unfinishedLines && words < minRealWords / 3)
   ) {
     verdict.push(
@@ -149,16 +165,16 @@ export function templateLeftovers(layout: ResumeLayout): ContentFinding[] {
         anchor.rects,
       ),
     );
-  } else if (templateLines.size >= unfinishedLines || words < minRealWords) {
+  } else if (unfinished || words < minRealWords) {
     verdict.push(
       finding(
         'incomplete',
         anchor.page,
         'Resume is unfinished',
-        templateLines.size >= unfinishedLines
+        unfinished
           ? `${templateLines.size} placeholders still in place${example ? `, such as ${quote(example.text, 40)}` : ''}`
           : `About ${words} words of content`,
-        templateLines.size >= unfinishedLines
+        unfinished
           ? 'Several parts of this resume are still template placeholders. Fill in every one with your real details; until then it reads as unfinished.'
           : `With about ${words} words, this resume says too little to judge: give each job and degree its dates and two to four lines on what you did and achieved.`,
         anchor.rects,

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { conventionsOf } from '../../kind/document-kind.ts';
 import { contextOf, makePdf, stack } from '../../../test/pdf-builder.ts';
 import { length, photo, twoColumn } from './pages.ts';
 import { lineWith, resume, within } from '../../../test/resume-rows.ts';
 
 describe('length', () => {
   it('flags a third page once, boxing its text', async () => {
-    const { layout } = await resume(
+    const { layout, kind } = await resume(
       ['Jane Doe'],
       ['Page two text'],
       ['Page three text', 'More'],
       ['Page four'],
     );
-    const found = length(layout);
+    const found = length(layout, conventionsOf(kind));
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({ check: 'length', page: 2, mistake: '4 pages' });
     expect(found[0]?.feedback).toContain('pages 3–4');
@@ -24,8 +25,8 @@ describe('length', () => {
   });
 
   it('accepts two pages', async () => {
-    const { layout } = await resume(['Jane Doe'], ['Page two text']);
-    expect(length(layout)).toEqual([]);
+    const { layout, kind } = await resume(['Jane Doe'], ['Page two text']);
+    expect(length(layout, conventionsOf(kind))).toEqual([]);
   });
 });
 
@@ -101,8 +102,8 @@ describe('photo', () => {
   }
 
   it('flags a portrait near the top of the first page, boxing it', async () => {
-    const { layout } = await pageWithImage({ x: 450, y: 40, width: 90, height: 110 });
-    const [found] = photo(layout);
+    const { layout, kind } = await pageWithImage({ x: 450, y: 40, width: 90, height: 110 });
+    const [found] = photo(layout, conventionsOf(kind));
     expect(found).toMatchObject({ check: 'photo', page: 0, title: 'Photo on the resume' });
     const box = found?.rects[0];
     expect(box?.x0).toBeCloseTo(450, 0);
@@ -115,7 +116,8 @@ describe('photo', () => {
       { x: 0, y: 0, width: 595, height: 80 },
       { x: 400, y: 600, width: 90, height: 90 },
     ]) {
-      expect(photo((await pageWithImage(rect)).layout)).toEqual([]);
+      const { layout, kind } = await pageWithImage(rect);
+      expect(photo(layout, conventionsOf(kind))).toEqual([]);
     }
   });
 });

@@ -1,30 +1,36 @@
 import { union } from '../../layout/geometry.ts';
+import type { Conventions } from '../../kind/document-kind.ts';
 import type { Line, ResumeLayout } from '../../layout/types.ts';
 import type { ContentFinding } from '../findings.ts';
-import { finding } from './text.ts';
+import { asNote, finding } from './text.ts';
 
-/** SPEC resume tip: 1-2 pages maximum. */
-const maxPages = 2;
+const extraPages = (count: number, norm: number) =>
+  count === norm + 1 ? `page ${count} is` : `pages ${norm + 1}–${count} are`;
 
-const extraPages = (count: number) =>
-  count === maxPages + 1 ? `page ${count} is` : `pages ${maxPages + 1}–${count} are`;
-
-/** More than two pages: one finding, boxing the text of the first page over the limit. */
-export function length(layout: ResumeLayout): ContentFinding[] {
+/**
+ * Longer than the kind's norm (SPEC resume tip: 1–2 pages; RUBRIC.md 5: one page for a
+ * student, no limit for an academic CV): one finding, boxing the first page over it. A
+ * student's second page weighs half: it is a habit to trim, not a fault.
+ */
+export function length(layout: ResumeLayout, { pageNorm }: Conventions): ContentFinding[] {
   const count = layout.pages.length;
-  if (count <= maxPages) return [];
-  const extra = layout.pages[maxPages];
+  if (pageNorm === null || count <= pageNorm) return [];
+  const extra = layout.pages[pageNorm];
   const lines = extra?.lines ?? [];
+  const limit = pageNorm === 1 ? 'one page' : `1–${pageNorm} pages`;
   return [
-    finding(
-      'length',
-      maxPages,
-      'More than 2 pages',
-      `${count} pages`,
-      `Your resume runs to ${count} pages; keep it to 1–2 pages. Cut older or less relevant ` +
-        `roles and merge similar bullets so ${extraPages(count)} not needed.`,
-      lines.length > 0 ? [union(lines.map((l) => l.rect))] : [],
-    ),
+    {
+      ...finding(
+        'length',
+        pageNorm,
+        `More than ${pageNorm === 1 ? 'one page' : `${pageNorm} pages`}`,
+        `${count} pages`,
+        `Your resume runs to ${count} pages; keep it to ${limit}. Cut older or less relevant ` +
+          `entries and merge similar bullets so ${extraPages(count, pageNorm)} not needed.`,
+        lines.length > 0 ? [union(lines.map((l) => l.rect))] : [],
+      ),
+      units: pageNorm === 1 && count === 2 ? 0.5 : 1,
+    },
   ];
 }
 
@@ -61,7 +67,8 @@ const photoSize = { min: 36, max: 260 } as const;
  * English-speaking markets): one finding, boxing the first portrait-like image. Icons are
  * smaller, banners and page backgrounds wider or taller.
  */
-export function photo(layout: ResumeLayout): ContentFinding[] {
+export function photo(layout: ResumeLayout, conventions: Conventions): ContentFinding[] {
+  if (conventions.photo === 'customary') return [];
   for (const page of layout.pages) {
     const portrait = page.images.find((r) => {
       const width = r.x1 - r.x0;
@@ -78,18 +85,17 @@ export function photo(layout: ResumeLayout): ContentFinding[] {
       );
     });
     if (portrait) {
-      return [
-        finding(
-          'photo',
-          page.index,
-          'Photo on the resume',
-          'A photo of the candidate',
-          'Leave the photo out unless the job or country expects one: in the US, UK and Canada ' +
-            'recruiters discard resumes with photos to avoid bias claims, and applicant tracking ' +
-            'systems cannot read it. Use the space for your skills or a link to your portfolio.',
-          [portrait],
-        ),
-      ];
+      const found = finding(
+        'photo',
+        page.index,
+        'Photo on the resume',
+        'A photo of the candidate',
+        'Leave the photo out unless the job or country expects one: in the US, UK and Canada ' +
+          'recruiters discard resumes with photos to avoid bias claims, and applicant tracking ' +
+          'systems cannot read it. Use the space for your skills or a link to your portfolio.',
+        [portrait],
+      );
+      return [conventions.photo === 'note' ? asNote(found) : found];
     }
     // Only the first page's header holds a photo.
     break;

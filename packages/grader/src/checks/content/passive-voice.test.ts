@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { conventionsOf } from '../../kind/document-kind.ts';
 import { passiveVoice } from './passive-voice.ts';
 import { bullet, heading, lineWith, resume, within, wordRect } from '../../../test/resume-rows.ts';
 
@@ -7,8 +8,8 @@ const experience = (...bullets: string[]) =>
 
 describe('passive-voice', () => {
   it('boxes the passive phrase, not the whole bullet', async () => {
-    const { layout } = await experience('Dashboards were built for the sales team of 40');
-    const [found] = passiveVoice(layout);
+    const { layout, kind } = await experience('Dashboards were built for the sales team of 40');
+    const [found] = passiveVoice(layout, conventionsOf(kind));
     expect(found?.title).toBe('Passive voice');
     expect(found?.feedback).toContain("the passive 'were built'");
     expect(found?.feedback).toContain("start with 'Built …'");
@@ -20,22 +21,23 @@ describe('passive-voice', () => {
   });
 
   it('finds passives with an adverb and irregular participles', async () => {
-    const { layout } = await experience(
+    const { layout, kind } = await experience(
       'Migrated the API, which is now used by 30 teams',
       'Led the rewrite; the service was quickly rebuilt in Go',
     );
-    expect(passiveVoice(layout).map((f) => f.feedback.match(/passive '([^']+)'/)?.[1])).toEqual([
-      'is now used',
-      'was quickly rebuilt',
-    ]);
+    expect(
+      passiveVoice(layout, conventionsOf(kind)).map(
+        (f) => f.feedback.match(/passive '([^']+)'/)?.[1],
+      ),
+    ).toEqual(['is now used', 'was quickly rebuilt']);
   });
 
   it('leaves active voice, predicate adjectives and purpose clauses alone', async () => {
-    const { layout } = await experience(
+    const { layout, kind } = await experience(
       'Built dashboards used by 3 teams',
       'Engineer who is experienced in Go and is based in Berlin',
       'Shipped tooling to be used by 200 engineers',
     );
-    expect(passiveVoice(layout)).toEqual([]);
+    expect(passiveVoice(layout, conventionsOf(kind))).toEqual([]);
   });
 });

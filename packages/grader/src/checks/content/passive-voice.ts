@@ -1,7 +1,8 @@
 import nlp from 'compromise';
+import type { Conventions } from '../../kind/document-kind.ts';
 import type { Line, ResumeLayout } from '../../layout/types.ts';
 import type { ContentFinding } from '../findings.ts';
-import { finding, quoteAround, sectionsOf, spanIn, textOf } from './text.ts';
+import { finding, quoteAround, statementSectionsOf, spanIn, textOf } from './text.ts';
 import { textUnits } from './units.ts';
 
 /** Forms of 'be' that make a passive; bare 'be' ('to be used by') reads as a purpose. */
@@ -92,8 +93,12 @@ function check(unit: Line[]): ContentFinding[] {
 }
 
 /** Passive constructions in bullets and the Summary (be + past participle). English only. */
-export function passiveVoice(layout: ResumeLayout): ContentFinding[] {
-  return sectionsOf(layout, ['summary', 'experience', 'projects', 'volunteering'])
+export function passiveVoice(layout: ResumeLayout, conventions: Conventions): ContentFinding[] {
+  return statementSectionsOf(
+    layout,
+    ['summary', 'experience', 'projects', 'volunteering'],
+    conventions,
+  )
     .flatMap((section) => textUnits(section, layout))
     .flatMap(check);
 }

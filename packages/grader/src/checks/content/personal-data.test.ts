@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { conventionsOf } from '../../kind/document-kind.ts';
 import { rectCovers } from '../../../test/pdf-builder.ts';
 import { personalDataFindings } from './personal-data.ts';
 import { heading, resume } from '../../../test/resume-rows.ts';
@@ -7,7 +8,7 @@ const body = [heading('EXPERIENCE'), 'Acme Corp, Engineer 2020 – 2023', headin
 
 describe('personal data', () => {
   it('boxes a labelled birth date, marital status, nationality and ID number, each once', async () => {
-    const { layout } = await resume([
+    const { layout, kind } = await resume([
       'Jane Doe',
       'jane@fastmail.com | Austin, TX',
       ...body,
@@ -17,7 +18,7 @@ describe('personal data', () => {
       'Marital status: married',
       'Passport No. FA1234567',
     ]);
-    const found = personalDataFindings(layout);
+    const found = personalDataFindings(layout, conventionsOf(kind));
     expect(found.map((f) => f.mistake)).toEqual([
       "'Date of birth: 26 November 1990'",
       "'Nationality:'",
@@ -34,26 +35,28 @@ describe('personal data', () => {
 
   it('reads labels in other languages and a bare full date in the contact block', async () => {
     const spanish = await resume(['Ana López', 'Fecha de nacimiento: 3 de mayo de 1991', ...body]);
-    expect(personalDataFindings(spanish.layout).map((f) => f.mistake)).toEqual([
-      "'Fecha de nacimiento: 3 de mayo de 1991'",
-    ]);
+    expect(
+      personalDataFindings(spanish.layout, conventionsOf(spanish.kind)).map((f) => f.mistake),
+    ).toEqual(["'Fecha de nacimiento: 3 de mayo de 1991'"]);
     const icon = await resume(['Alice Liddell', '26 November 1865', 'alice@mail.com', ...body]);
-    expect(personalDataFindings(icon.layout).map((f) => f.mistake)).toEqual(["'26 November 1865'"]);
+    expect(
+      personalDataFindings(icon.layout, conventionsOf(icon.kind)).map((f) => f.mistake),
+    ).toEqual(["'26 November 1865'"]);
   });
 
   it('flags a street address down to the apartment, with advice of its own', async () => {
-    const { layout } = await resume([
+    const { layout, kind } = await resume([
       'Justin Time',
       '129 W 81st Street, Apt 5A, New York, NY',
       ...body,
     ]);
-    const [found] = personalDataFindings(layout);
+    const [found] = personalDataFindings(layout, conventionsOf(kind));
     expect(found?.mistake).toBe("'129 W 81st Street, Apt 5A'");
     expect(found?.feedback).toMatch(/^Give your city and region only/);
   });
 
   it('leaves clean resumes alone: entry dates, citizenship for clearance, words like "single"', async () => {
-    const { layout } = await resume([
+    const { layout, kind } = await resume([
       'Jane Doe',
       'Austin, TX | US Citizen | jane@fastmail.com',
       heading('EXPERIENCE'),
@@ -63,6 +66,6 @@ describe('personal data', () => {
       heading('EDUCATION'),
       'B.Sc. Computer Science, State College 2016 – 2020',
     ]);
-    expect(personalDataFindings(layout)).toEqual([]);
+    expect(personalDataFindings(layout, conventionsOf(kind))).toEqual([]);
   });
 });

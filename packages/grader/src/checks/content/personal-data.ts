@@ -1,9 +1,12 @@
+import type { Conventions } from '../../kind/document-kind.ts';
 import type { ResumeLayout } from '../../layout/types.ts';
 import type { ContentFinding } from '../findings.ts';
-import { finding, isFurniture, matchesIn, quote, type TextMatch } from './text.ts';
+import { asNote, finding, isFurniture, matchesIn, quote, type TextMatch } from './text.ts';
 
 interface PersonalDatum {
   what: string;
+  /** Part of a CV's form where the kind expects it (RUBRIC.md 5: birth date, nationality). */
+  customary?: boolean;
   /** Advice of its own, where the general one (bias) does not fit. */
   advice?: string;
   /** Global, case-blind: the label or phrase that gives the datum away. */
@@ -25,6 +28,7 @@ export const date = String.raw`(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}(?:st|n
 const personalData: PersonalDatum[] = [
   {
     what: 'date of birth',
+    customary: true,
     pattern: new RegExp(
       String.raw`\b(?:date\s+of\s+birth|birth\s*date|d\.?\s?o\.?\s?b\.?(?=\s*:)|born(?:\s+(?:on|in))?(?=\s*(?::\s*)?${date})|fecha\s+de\s+nacimiento|data\s+de\s+nascimento|geburtsdatum|geboren(?:\s+am)?(?=\s*(?::\s*)?${date})|date\s+de\s+naissance|n[ée]e?\s+le(?=\s*${date})|data\s+di\s+nascita|geboortedatum)\b[\s:]*(?:${date})?`,
       'giu',
@@ -32,11 +36,13 @@ const personalData: PersonalDatum[] = [
   },
   {
     what: 'age',
+    customary: true,
     pattern:
       /\b(?:age|edad|idade|alter|âge|età|leeftijd)\s*:\s*\d{2}\b|\b\d{2}\s+(?:years\s+old|años(?=\s*$)|anos(?=\s*$)|jahre\s+alt|ans(?=\s*$))/giu,
   },
   {
     what: 'nationality',
+    customary: true,
     pattern:
       /\b(?:nationality|nacionalidad|nacionalidade|staatsangehörigkeit|nationalität|nationalité|nazionalità|nationaliteit)\b\s*:?/giu,
   },
@@ -82,26 +88,29 @@ function birthDateInContactBlock(layout: ResumeLayout): TextMatch | null {
 }
 
 /** Birth dates, ages, nationality, marital status, gender and ID numbers: one finding each. */
-export function personalDataFindings(layout: ResumeLayout): ContentFinding[] {
+export function personalDataFindings(
+  layout: ResumeLayout,
+  conventions: Conventions,
+): ContentFinding[] {
   const lines = layout.lines.filter((line) => !isFurniture(line, layout));
-  return personalData.flatMap(({ what, advice, pattern }) => {
+  return personalData.flatMap(({ what, advice, pattern, customary }) => {
+    if (customary && conventions.personalData === 'customary') return [];
     const [match = what === 'date of birth' ? birthDateInContactBlock(layout) : null] = matchesIn(
       lines,
       pattern,
     );
     if (!match) return [];
-    return [
-      finding(
-        'personal-data',
-        match.page,
-        'Personal data',
-        quote(match.text),
-        advice ??
-          `Leave out your ${what}: recruiters do not need it to judge your work, and it invites ` +
-            'bias (many employers must discard resumes that show it). Your contact details and ' +
-            'experience are enough.',
-        match.rects,
-      ),
-    ];
+    const found = finding(
+      'personal-data',
+      match.page,
+      'Personal data',
+      quote(match.text),
+      advice ??
+        `Leave out your ${what}: recruiters do not need it to judge your work, and it invites ` +
+          'bias (many employers must discard resumes that show it). Your contact details and ' +
+          'experience are enough.',
+      match.rects,
+    );
+    return [customary && conventions.personalData === 'note' ? asNote(found) : found];
   });
 }

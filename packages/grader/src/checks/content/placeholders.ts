@@ -1,3 +1,4 @@
+import { verticalOverlap } from '../../layout/geometry.ts';
 import type { Line, ResumeLayout } from '../../layout/types.ts';
 import {
   chineseFieldLabels,
@@ -123,8 +124,22 @@ function firstMatch(patterns: RegExp[], text: string): string | undefined {
   return undefined;
 }
 
-/** A line of field names and nothing else ('Company, Location', 'Nome, Idade'). */
-function isLabelLine(line: Line): boolean {
+/** Text on the same row to the right of a line, not a date: the value a label introduces. */
+const valueBeside = (line: Line, lines: Line[]) =>
+  lines.some(
+    (o) =>
+      o !== line &&
+      o.page === line.page &&
+      o.rect.x0 >= line.rect.x1 &&
+      verticalOverlap(o.rect, line.rect) > 0.5 &&
+      !/\d/u.test(o.text),
+  );
+
+/**
+ * A line of field names and nothing else ('Company, Location', 'Nome, Idade'), with no value
+ * beside it: 'Name' with the name printed to its right is a filled-in field.
+ */
+function isLabelLine(line: Line, lines: Line[]): boolean {
   // A line in lower case that ends a sentence is a wrapped sentence's end ('… grow with a
   // company.'), not a label ('Sobre: Texto sobre você.').
   if (line.heading || /^\p{Ll}.*[.!?]$/u.test(line.text.trim())) return false;
@@ -134,13 +149,15 @@ function isLabelLine(line: Line): boolean {
     let rest = text;
     for (const label of chineseFieldLabels) rest = rest.split(label).join(' ');
     return (
-      !/\p{Script=Han}/u.test(rest) && !/\p{L}{2,}/u.test(rest.replace(/\p{Script=Han}/gu, ''))
+      !/\p{Script=Han}/u.test(rest) &&
+      !/\p{L}{2,}/u.test(rest.replace(/\p{Script=Han}/gu, '')) &&
+      !valueBeside(line, lines)
     );
   }
   const words = wordsOf(text);
   if (words.length === 0 || words.length > 6) return false;
   if (!words.every((w) => fieldLabelWords.has(w))) return false;
-  return words.length >= 2 || loneFieldLabels.has(words[0] ?? '');
+  return words.length >= 2 || (loneFieldLabels.has(words[0] ?? '') && !valueBeside(line, lines));
 }
 
 /**
@@ -169,7 +186,7 @@ export function findPlaceholders(layout: ResumeLayout): PlaceholderHit[] {
     }
     const marker = firstMatch(markers, line.text);
     if (marker) add('marker', marker);
-    else if (isLabelLine(line)) add('label', line.text);
+    else if (isLabelLine(line, lines)) add('label', line.text);
     const identifier = sampleIdentifier(line.text);
     if (identifier) add('identifier', identifier);
     const phone = [...line.text.matchAll(phoneCandidate)].find((m) => isPlaceholderPhone(m[0]));

@@ -4,14 +4,14 @@ import { bullet, heading, lineWith, resume, wrap } from '../../../test/resume-ro
 
 describe('quantified-result', () => {
   it('flags a bullet without a number, boxing each of its lines', async () => {
-    const { layout } = await resume([
+    const { layout, kind } = await resume([
       heading('EXPERIENCE'),
       'Acme Corp, Software Engineer 2020 – 2023',
       bullet('Rebuilt the onboarding flow for new customers and'),
       wrap('moved billing to the new payment provider'),
       bullet('Cut page load time by 40% for 2M users'),
     ]);
-    const found = quantifiedResults(layout);
+    const found = quantifiedResults(layout, kind);
     expect(found).toHaveLength(1);
     expect(found[0]?.title).toBe('No measurable result');
     expect(found[0]?.feedback).toMatch(
@@ -30,17 +30,21 @@ describe('quantified-result', () => {
       );
     const measured = (n: number) =>
       Array.from({ length: n }, (_, i) => bullet(`Cut page load time by ${10 + i}% for 2M users`));
-    const units = async (rows: ReturnType<typeof bullet>[]) =>
-      quantifiedResults(
-        (await resume([heading('EXPERIENCE'), 'Acme Corp 2020 – 2023', ...rows])).layout,
-      ).reduce((n, f) => n + (f.units ?? 1), 0);
+    const units = async (rows: ReturnType<typeof bullet>[]) => {
+      const { layout, kind } = await resume([
+        heading('EXPERIENCE'),
+        'Acme Corp 2020 – 2023',
+        ...rows,
+      ]);
+      return quantifiedResults(layout, kind).reduce((n, f) => n + (f.units ?? 1), 0);
+    };
     // Every statement bare: the full weight; one bare of four: a quarter of it.
     expect(await units(bare(3))).toBeCloseTo(6, 5);
     expect(await units([...bare(1), ...measured(3)])).toBeCloseTo(1.5, 5);
   });
 
   it('accepts digits, percentages, money and number words', async () => {
-    const { layout } = await resume([
+    const { layout, kind } = await resume([
       heading('EXPERIENCE'),
       'Acme Corp 2020 – 2023',
       bullet('Raised $2M in seed funding'),
@@ -48,17 +52,17 @@ describe('quantified-result', () => {
       bullet('Grew revenue by a third, doubling margins'),
       bullet('Served 10k daily users'),
     ]);
-    expect(quantifiedResults(layout)).toEqual([]);
+    expect(quantifiedResults(layout, kind)).toEqual([]);
   });
 
   it('marks the first five and counts the rest in the last message', async () => {
     const names = ['search', 'billing', 'login', 'reports', 'exports', 'alerts', 'imports'];
-    const { layout } = await resume([
+    const { layout, kind } = await resume([
       heading('EXPERIENCE'),
       'Acme Corp 2020 – 2023',
       ...names.map((n) => bullet(`Rebuilt the ${n} service`)),
     ]);
-    const found = quantifiedResults(layout);
+    const found = quantifiedResults(layout, kind);
     expect(found.map((f) => f.mistake)).toEqual(
       names.slice(0, 5).map((n) => `'Rebuilt the ${n} service'`),
     );

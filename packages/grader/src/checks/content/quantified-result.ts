@@ -1,7 +1,9 @@
+import { conventionsOf, type DocumentKind } from '../../kind/document-kind.ts';
+import { resultExample } from '../../kind/field.ts';
 import type { ResumeLayout } from '../../layout/types.ts';
 import type { ContentFinding } from '../findings.ts';
 import { sectionStatements } from './entries.ts';
-import { finding, lineRects, quote, sectionsOf } from './text.ts';
+import { finding, lineRects, quote, statementSectionsOf } from './text.ts';
 
 /** Digits, currency and percent signs are universal; number words are English. */
 const measure =
@@ -17,8 +19,8 @@ const cap = 5;
 const fullUnits = 6;
 
 /** Experience bullets and sentences with no number, percentage, money amount or count. */
-export function quantifiedResults(layout: ResumeLayout): ContentFinding[] {
-  const statements = sectionsOf(layout, ['experience'])
+export function quantifiedResults(layout: ResumeLayout, kind: DocumentKind): ContentFinding[] {
+  const statements = statementSectionsOf(layout, ['experience'], conventionsOf(kind))
     .flatMap((section) => sectionStatements(section, layout))
     .filter((b) => !b.nested);
   const bare = statements.filter((b) => !measure.test(b.text));
@@ -38,8 +40,8 @@ export function quantifiedResults(layout: ResumeLayout): ContentFinding[] {
         bullet.lines[0]?.page ?? 0,
         'No measurable result',
         quoted,
-        `${quoted} has no number — add the scale or the result it achieved (users, %, time or ` +
-          `money saved, team size), e.g. '… cutting build time by 40%'.${more}`,
+        `${quoted} has no number — add the scale or the result it achieved (%, time or ` +
+          `money saved, people served), e.g. '${resultExample[kind.field]}'.${more}`,
         lineRects(bullet.lines),
       ),
       units,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { conventionsOf } from '../../kind/document-kind.ts';
 import { rectCovers } from '../../../test/pdf-builder.ts';
 import { missingSections, notAResume } from './structure.ts';
 import { bullet, heading, resume } from '../../../test/resume-rows.ts';
@@ -52,13 +53,13 @@ describe('not-a-resume', () => {
 
 describe('missing-section', () => {
   it('names each missing core section, pointing at the first heading', async () => {
-    const { layout } = await resume([
+    const { layout, kind } = await resume([
       'Jane Doe',
       heading('EXPERIENCE'),
       'Acme Corp, Software Engineer 2020 – 2023',
       bullet('Built the billing API for 3 teams'),
     ]);
-    const found = missingSections(layout);
+    const found = missingSections(layout, conventionsOf(kind));
     expect(found.map((f) => f.title)).toEqual([
       'Missing Education section',
       'Missing Skills section',
@@ -72,7 +73,7 @@ describe('missing-section', () => {
   it.each(['SKILLS & AWARDS', 'CERTIFICATIONS AND SKILLS'])(
     'counts a compound title such as "%s" as Skills, whichever it names first',
     async (title) => {
-      const { layout } = await resume([
+      const { layout, kind } = await resume([
         'Jane Doe',
         heading('EXPERIENCE'),
         'Acme Corp 2020 – 2023',
@@ -81,7 +82,7 @@ describe('missing-section', () => {
         heading(title),
         'TypeScript, Go, SQL',
       ]);
-      expect(missingSections(layout)).toEqual([]);
+      expect(missingSections(layout, conventionsOf(kind))).toEqual([]);
     },
   );
 });

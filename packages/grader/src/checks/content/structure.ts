@@ -1,21 +1,8 @@
+import type { Conventions } from '../../kind/document-kind.ts';
 import type { Rect, ResumeLayout, SectionKind } from '../../layout/types.ts';
 import { sectionKindsOf } from '../../layout/headings.ts';
 import type { ContentFinding } from '../findings.ts';
 import { finding } from './text.ts';
-
-const core: { kind: SectionKind; name: string; why: string }[] = [
-  {
-    kind: 'experience',
-    name: 'Experience',
-    why: 'list your jobs, internships or relevant work with dates and what you achieved',
-  },
-  { kind: 'education', name: 'Education', why: 'give your degree, school and graduation year' },
-  {
-    kind: 'skills',
-    name: 'Skills',
-    why: 'list the tools, languages and methods you use, so keyword searches find you',
-  },
-];
 
 /** A section filed under another kind counts too when its title names this one ('Certifications and Skills'). */
 const has = (layout: ResumeLayout, kind: SectionKind) =>
@@ -58,11 +45,11 @@ export function notAResume(layout: ResumeLayout): ContentFinding[] {
   ];
 }
 
-/** One finding per core section (Experience, Education, Skills) the resume lacks. */
-export function missingSections(layout: ResumeLayout): ContentFinding[] {
+/** One finding per section the document's kind expects and it lacks. */
+export function missingSections(layout: ResumeLayout, conventions: Conventions): ContentFinding[] {
   const { page, rects } = anchor(layout);
-  return core
-    .filter(({ kind }) => !has(layout, kind))
+  return conventions.expectedSections
+    .filter(({ kinds }) => !kinds.some((kind) => has(layout, kind)))
     .map(({ name, why }) =>
       finding(
         'missing-section',

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { conventionsOf } from '../../kind/document-kind.ts';
 import { tenseOfPastRoles } from './tense.ts';
 import { bullet, heading, lineWith, resume } from '../../../test/resume-rows.ts';
 
 describe('tense', () => {
   it('flags present-tense bullets of a role that has ended, with the past form to use', async () => {
-    const { layout } = await resume([
+    const { layout, kind } = await resume([
       heading('EXPERIENCE'),
       { text: 'Northwind Payments', bold: true, right: 'Jun 2021 – Present' },
       'Senior Backend Engineer',
@@ -18,7 +19,7 @@ describe('tense', () => {
       bullet('Research integrated into the triage tool, cutting waits by 20%'),
       bullet('Cut cloud spend by 18% through rightsizing'),
     ]);
-    const found = tenseOfPastRoles(layout);
+    const found = tenseOfPastRoles(layout, conventionsOf(kind));
     expect(found.map((f) => [f.title, f.feedback])).toEqual([
       [
         'Present tense in a past role',

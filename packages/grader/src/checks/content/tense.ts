@@ -1,11 +1,12 @@
 import nlp from 'compromise';
+import type { Conventions } from '../../kind/document-kind.ts';
 import type { Line, ResumeLayout } from '../../layout/types.ts';
 import type { ContentFinding } from '../findings.ts';
 import { strongPast } from './action-verbs.ts';
 import { datesIn } from './date-ranges.ts';
 import { sectionEntries } from './entries.ts';
 import { bare, capitalise } from '../../writing/tokens.ts';
-import { excerpt, finding, quote, sectionsOf } from './text.ts';
+import { excerpt, finding, quote, statementSectionsOf } from './text.ts';
 
 /**
  * The year a job ended, when its heading dates it to a past end ('2018 – 2021'); null for
@@ -44,8 +45,8 @@ function pastOfPresent(words: string[]): string | null {
  * roles in past tense). A current job may be in either tense; sub-bullets follow their
  * parent. English only.
  */
-export function tenseOfPastRoles(layout: ResumeLayout): ContentFinding[] {
-  return sectionsOf(layout, ['experience'])
+export function tenseOfPastRoles(layout: ResumeLayout, conventions: Conventions): ContentFinding[] {
+  return statementSectionsOf(layout, ['experience'], conventions)
     .flatMap((section) => sectionEntries(section, layout))
     .flatMap((entry) => {
       const ended = endedIn(entry.header);

@@ -1,4 +1,5 @@
 import { type JoinedText, joinLines, spanRects } from '../../layout/text-spans.ts';
+import type { Conventions } from '../../kind/document-kind.ts';
 import type { Line, Rect, ResumeLayout, Section, SectionKind } from '../../layout/types.ts';
 import type { ContentCheck, ContentFinding } from '../findings.ts';
 
@@ -35,11 +36,38 @@ export function quoteAround(text: string, index: number, length: number): string
 export const sectionsOf = (layout: ResumeLayout, kinds: readonly SectionKind[]): Section[] =>
   layout.sections.filter((s) => kinds.includes(s.kind));
 
+/**
+ * The sections among `kinds` whose text the document's kind reads as statements about the
+ * writer's work (an academic CV's papers and talks are records, not statements).
+ */
+export const statementSectionsOf = (
+  layout: ResumeLayout,
+  kinds: readonly SectionKind[],
+  conventions: Conventions,
+): Section[] =>
+  sectionsOf(
+    layout,
+    kinds.filter((kind) => conventions.statementSections.includes(kind)),
+  );
+
 /** One box per line, on the page of the first line (a finding belongs to one page). */
 export function lineRects(lines: Line[]): Rect[] {
   const page = lines[0]?.page;
   return lines.filter((l) => l.page === page).map((l) => l.rect);
 }
+
+/**
+ * A finding the document's conventions allow (RUBRIC.md 5: a photo or a birth date on a
+ * European CV): said as a note for applications abroad, and weighing nothing in the score.
+ */
+export const asNote = (found: ContentFinding): ContentFinding => ({
+  ...found,
+  title: `${found.title} (customary here, a risk abroad)`,
+  feedback:
+    'Customary in this kind of CV, so keep it for applications at home. ' +
+    `For jobs abroad: ${found.feedback}`,
+  units: 0,
+});
 
 export function finding(
   check: ContentCheck,

@@ -1,0 +1,246 @@
+import type { LanguageInfo } from '../language/detect.ts';
+import type { ResumeLayout, SectionKind } from '../layout/types.ts';
+import { type Field, fieldOf } from './field.ts';
+
+/**
+ * The kinds of RUBRIC.md section 5: each has its own conventions, and a finding is real only
+ * when a recruiter reading that kind would want it fixed.
+ */
+export type DocumentKindName =
+  'resume' | 'academic-cv' | 'student' | 'european-cv' | 'east-asian' | 'creative';
+
+export interface DocumentKind {
+  kind: DocumentKindName;
+  /** How the results page names it: 'an academic CV'. */
+  label: string;
+  /** What in the document made it so, for the user: 'a Publications section and a doctorate'. */
+  evidence: string;
+  /** The field of work, for the examples advice shows. */
+  field: Field;
+}
+
+/** What a kind's conventions allow and expect (RUBRIC.md section 5). */
+export interface Conventions {
+  /**
+   * Sections whose bullets and sentences are statements about the writer's work, judged for
+   * verbs, numbers, pronouns and wording.
+   */
+  statementSections: readonly SectionKind[];
+  /**
+   * Entries are jobs, each with its title and a description (judged for both); else short
+   * tabular entries without descriptions are customary.
+   */
+  jobEntries: boolean;
+  /** Entries are listed newest first (a Japanese or Chinese CV may list oldest first). */
+  newestFirst: boolean;
+  /** Sections a reader of this kind looks for; each alternative list satisfies one need. */
+  expectedSections: readonly ExpectedSection[];
+  /** Pages before 'too long'; null when the kind has no page limit. */
+  pageNorm: number | null;
+  /**
+   * A birth date, an age or a nationality: 'risk': cut it; 'note': a risk only for
+   * applications abroad; 'customary': say nothing. Other personal data is a risk everywhere.
+   */
+  personalData: 'risk' | 'note' | 'customary';
+  /** A photo: the same three readings. */
+  photo: 'risk' | 'note' | 'customary';
+  /** Label–value fields ('Name: …') are the form of the document, not leftovers. */
+  labelFields: boolean;
+  /** A phone number is expected among the contact details. */
+  phoneExpected: boolean;
+}
+
+export interface ExpectedSection {
+  name: string;
+  /** Any of these kinds satisfies it. */
+  kinds: readonly SectionKind[];
+  why: string;
+}
+
+const experience: ExpectedSection = {
+  name: 'Experience',
+  // Volunteer work is work experience.
+  kinds: ['experience', 'volunteering'],
+  why: 'list your jobs, internships or relevant work with dates and what you achieved',
+};
+const education: ExpectedSection = {
+  name: 'Education',
+  kinds: ['education'],
+  why: 'give your degree, school and graduation year',
+};
+const skills: ExpectedSection = {
+  name: 'Skills',
+  kinds: ['skills'],
+  why: 'list the tools, languages and methods you use, so keyword searches find you',
+};
+
+const professional: Conventions = {
+  statementSections: ['summary', 'experience', 'projects', 'volunteering', 'skills'],
+  jobEntries: true,
+  newestFirst: true,
+  expectedSections: [experience, education, skills],
+  pageNorm: 2,
+  personalData: 'risk',
+  photo: 'risk',
+  labelFields: false,
+  phoneExpected: true,
+};
+
+const conventionsOfKind: Record<DocumentKindName, Conventions> = {
+  resume: professional,
+  // Papers, talks and teaching are records, not achievement bullets; no skills section and
+  // no page limit (RUBRIC.md 5).
+  'academic-cv': {
+    ...professional,
+    statementSections: [],
+    jobEntries: false,
+    expectedSections: [education],
+    pageNorm: null,
+    phoneExpected: false,
+  },
+  // Projects, coursework and societies count as experience; one page.
+  student: {
+    ...professional,
+    expectedSections: [
+      education,
+      { ...experience, kinds: ['experience', 'projects', 'volunteering', 'interests'] },
+    ],
+    pageNorm: 1,
+  },
+  'european-cv': {
+    ...professional,
+    jobEntries: false,
+    expectedSections: [experience, education],
+    personalData: 'note',
+    photo: 'note',
+  },
+  'east-asian': {
+    ...professional,
+    jobEntries: false,
+    newestFirst: false,
+    expectedSections: [education],
+    personalData: 'customary',
+    photo: 'customary',
+    labelFields: true,
+  },
+  creative: professional,
+};
+
+export const conventionsOf = (kind: DocumentKind): Conventions => conventionsOfKind[kind.kind];
+
+/** A heading's words, accent- and case-blind. */
+const headingText = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/** Section headings an academic CV is built on, by what they record. */
+const academicHeadings: [string, RegExp][] = [
+  [
+    'publications',
+    /\b(?:publications?|publicaciones|publicacoes|publikationen|pubblicazioni|working papers?|papers|preprints?|articles|manuscripts?|book chapters?|journal|peer[- ]reviewed)\b|论文|論文/u,
+  ],
+  [
+    'talks',
+    /\b(?:talks|presentations?|conferences?|seminars?|colloquia|invited|ponencias|comunicacoes|vortrage)\b/u,
+  ],
+  ['teaching', /\b(?:teaching|docencia|docencia|ensino|lehre|enseignement|didattica)\b/u],
+  ['grants', /\b(?:grants?|fellowships?|funding|becas|bolsas|stipendien)\b/u],
+  ['research', /\b(?:research|investigacion|pesquisa|forschung|recherche|ricerca)\b|研究/u],
+];
+
+/** A doctorate, in the languages the engine reads. */
+const doctorate =
+  /\b(?:ph\.?\s?d|d\.?\s?phil|doctor of philosophy|doctorat|doctorado|doutorado|dottorato|promotion|dr\.\s?rer|postdoc\w*|post-doc\w*)\b|博士/iu;
+/** A reference as papers print them: authors and a year, a journal, a volume or pages. */
+const citation =
+  /\bet al\.|\b(?:journal|proceedings|review|conference|working paper|forthcoming|revise and resubmit|under review|in press)\b|\(\s*(?:19|20)\d{2}\s*\)\s*[.,:]|\bvol\.\s*\d|\bpp\.\s*\d/iu;
+
+/** Languages whose resumes follow European conventions (RUBRIC.md 5). */
+const europeanLanguages = new Set(
+  'de fr it es pt nl pl cs sk sl hr sr bg ro hu el sv da no nb nn fi et lv lt ca eu gl tr uk ru'.split(
+    ' ',
+  ),
+);
+const eastAsianLanguages = new Set(['zh', 'ja', 'ko']);
+/** The European CV's own format, in any language. */
+const europass = /\beuropass\b/iu;
+
+/** Signs that the writer is still studying or has just graduated. */
+const studentMarker =
+  /\b(?:gpa|cgpa|coursework|expected|candidate|undergraduate|sophomore|junior year|senior year|freshman|current student|student at|bachelor'?s? student|master'?s? student)\b/iu;
+
+/** Design work: the writer's title or a portfolio on a design site. */
+const creativeMarker =
+  /\b(?:portfolio|behance|dribbble|art director|illustrator|photographer|animator|motion designer|graphic designer|visual designer|product designer|interior designer|fashion designer|ux\/ui|ui\/ux|visual artist)\b/iu;
+
+function academicEvidence(layout: ResumeLayout, text: string): string[] | null {
+  const headings = layout.sections.flatMap((s) => (s.heading ? [headingText(s.heading.text)] : []));
+  const found = academicHeadings
+    .filter(([, pattern]) => headings.some((h) => pattern.test(h)))
+    .map(([name]) => name);
+  const papers = layout.lines.filter((l) => citation.test(l.text)).length;
+  const phd = doctorate.test(text);
+  const hasPublications = found.includes('publications');
+  const academic =
+    (hasPublications && (phd || papers >= 3 || found.length >= 2)) ||
+    (found.length >= 3 && (phd || papers >= 3));
+  if (!academic) return null;
+  return [
+    ...(found.length > 0 ? [`sections on ${found.join(', ')}`] : []),
+    ...(phd ? ['a doctorate'] : []),
+    ...(papers >= 3 ? [`${papers} lines citing papers`] : []),
+  ];
+}
+
+function isStudent(layout: ResumeLayout, text: string): boolean {
+  const order = layout.sections.map((s) => s.kind);
+  const educationAt = order.indexOf('education');
+  const experienceAt = order.indexOf('experience');
+  const educationFirst = educationAt !== -1 && (experienceAt === -1 || educationAt < experienceAt);
+  return educationFirst && studentMarker.test(text);
+}
+
+const joinEvidence = (parts: string[]) =>
+  parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+
+/**
+ * The kind of a document, read from the document itself: its sections, its language and
+ * what it says. An academic CV first (papers outweigh the language they are written in),
+ * then the region's form, then a student's or a designer's resume; else a resume.
+ */
+export function documentKindOf(layout: ResumeLayout, language: LanguageInfo): DocumentKind {
+  const text = layout.lines.map((l) => l.text).join('\n');
+  const field = fieldOf(text);
+  const kind = (name: DocumentKindName, label: string, evidence: string): DocumentKind => ({
+    kind: name,
+    label,
+    evidence,
+    field,
+  });
+  const academic = academicEvidence(layout, text);
+  if (academic) return kind('academic-cv', 'an academic CV', joinEvidence(academic));
+  if (eastAsianLanguages.has(language.code)) {
+    return kind('east-asian', `a ${language.name} resume`, `written in ${language.name}`);
+  }
+  if (europeanLanguages.has(language.code) || europass.test(text)) {
+    return kind(
+      'european-cv',
+      'a European CV',
+      europeanLanguages.has(language.code) ? `written in ${language.name}` : 'the Europass form',
+    );
+  }
+  if (isStudent(layout, text)) {
+    return kind('student', 'a student resume', 'education first, and studies still under way');
+  }
+  const top = layout.lines
+    .slice(0, 12)
+    .map((l) => l.text)
+    .join('\n');
+  const portfolioLink = /\b(?:behance\.net|dribbble\.com)\b/iu.test(text);
+  if (creativeMarker.test(top) || portfolioLink) {
+    return kind('creative', 'a creative resume', 'a design title or portfolio');
+  }
+  return kind('resume', 'a resume', 'a professional resume');
+}
