@@ -3,6 +3,7 @@ import { detectLanguage, loadLanguageModel } from '../src/language/detect.ts';
 import { analyseLayout } from '../src/layout/analyse.ts';
 import type { ResumeLayout } from '../src/layout/types.ts';
 import { extractPageText } from '../src/pdf/extract-words.ts';
+import { mupdf } from '../src/pdf/mupdf.ts';
 import { openDocument } from '../src/pdf/open-document.ts';
 import { type CheckContext, checkContext } from '../src/checks/findings.ts';
 
@@ -112,4 +113,30 @@ export function rectCovers(
       rect.y0 < l.rect.y1 &&
       rect.y1 > l.rect.y0,
   );
+}
+
+/**
+ * A page of Chinese or Japanese text, drawn with mupdf's built-in CJK font (pdf-lib's
+ * standard fonts have no such glyphs): each line at its baseline, top-left origin, A4.
+ * The text layer is real, as a word processor writes it (UCS-2 CIDs, Identity encoding).
+ */
+export function makeCjkPdf(pages: TextLine[][]): Uint8Array {
+  const pdf = new mupdf.PDFDocument();
+  const font = pdf.addCJKFont(new mupdf.Font('zh-Hans'), 'zh-Hans', 0, false);
+  const latin = pdf.addSimpleFont(new mupdf.Font('Helvetica'), 'Latin');
+  for (const lines of pages) {
+    const ops = lines.map((line) => {
+      const size = line.size ?? 10;
+      const y = 842 - line.y;
+      // Latin-only lines in Helvetica, the others in the CJK font, one glyph per character.
+      const cjk = /[^\u0020-\u007e]/u.test(line.text);
+      const shown = cjk
+        ? `<${[...line.text].map((c) => (c.codePointAt(0) ?? 0).toString(16).padStart(4, '0')).join('')}>`
+        : `(${line.text.replace(/[\\()]/g, (c) => `\\${c}`)})`;
+      return `BT /${cjk ? 'C' : 'L'} ${size} Tf ${line.x} ${y} Td ${shown} Tj ET`;
+    });
+    const resources = pdf.addObject({ Font: { C: font, L: latin } });
+    pdf.insertPage(-1, pdf.addPage([0, 0, 595, 842], 0, resources, ops.join('\n')));
+  }
+  return pdf.saveToBuffer('compress').asUint8Array();
 }

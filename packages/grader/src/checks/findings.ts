@@ -1,20 +1,24 @@
 import type { Severity } from '@resumegrader/contract/grading';
 import { type DocumentKind, documentKindOf } from '../kind/document-kind.ts';
 import type { LanguageInfo } from '../language/detect.ts';
+import { type LineRole, lineRoles } from './line-roles.ts';
 import type { Line, Rect, ResumeLayout } from '../layout/types.ts';
 
-/** What every check reads: the analysed layout, the resume's language and its kind. */
+/**
+ * What every check reads: the analysed layout, the resume's language, its kind, and the
+ * lines that are headings, leftovers, date or place lines and labels rather than statements.
+ */
 export interface CheckContext {
   layout: ResumeLayout;
   language: LanguageInfo;
   kind: DocumentKind;
+  roles: Map<Line, LineRole>;
 }
 
-export const checkContext = (layout: ResumeLayout, language: LanguageInfo): CheckContext => ({
-  layout,
-  language,
-  kind: documentKindOf(layout, language),
-});
+export function checkContext(layout: ResumeLayout, language: LanguageInfo): CheckContext {
+  const kind = documentKindOf(layout, language);
+  return { layout, language, kind, roles: lineRoles(layout, kind) };
+}
 
 /** Rectangles are in PDF points of their page; the grader turns them into image pixels. */
 export interface Located {
@@ -48,6 +52,7 @@ export type ContentCheck =
   | 'dated-filler'
   | 'summary-length'
   | 'dates'
+  | 'prose'
   | 'template-unfilled'
   | 'incomplete'
   | 'placeholder-text'

@@ -15,6 +15,8 @@ export interface DocumentKind {
   label: string;
   /** What in the document made it so, for the user: 'a Publications section and a doctorate'. */
   evidence: string;
+  /** What the kind changes in the review, for the user; null for a resume. */
+  note: string | null;
   /** The field of work, for the examples advice shows. */
   field: Field;
 }
@@ -38,12 +40,11 @@ export interface Conventions {
   /** Pages before 'too long'; null when the kind has no page limit. */
   pageNorm: number | null;
   /**
-   * A birth date, an age or a nationality: 'risk': cut it; 'note': a risk only for
-   * applications abroad; 'customary': say nothing. Other personal data is a risk everywhere.
+   * A birth date, an age, a nationality and a photo are part of this kind's form (RUBRIC.md
+   * 5): not findings; the kind's note says they are a risk in applications abroad. Other
+   * personal data is a risk everywhere.
    */
-  personalData: 'risk' | 'note' | 'customary';
-  /** A photo: the same three readings. */
-  photo: 'risk' | 'note' | 'customary';
+  personalDetailsCustomary: boolean;
   /** Label–value fields ('Name: …') are the form of the document, not leftovers. */
   labelFields: boolean;
   /** A phone number is expected among the contact details. */
@@ -80,8 +81,7 @@ const professional: Conventions = {
   newestFirst: true,
   expectedSections: [experience, education, skills],
   pageNorm: 2,
-  personalData: 'risk',
-  photo: 'risk',
+  personalDetailsCustomary: false,
   labelFields: false,
   phoneExpected: true,
 };
@@ -111,22 +111,40 @@ const conventionsOfKind: Record<DocumentKindName, Conventions> = {
     ...professional,
     jobEntries: false,
     expectedSections: [experience, education],
-    personalData: 'note',
-    photo: 'note',
+    personalDetailsCustomary: true,
   },
   'east-asian': {
     ...professional,
     jobEntries: false,
     newestFirst: false,
     expectedSections: [education],
-    personalData: 'customary',
-    photo: 'customary',
+    personalDetailsCustomary: true,
     labelFields: true,
   },
   creative: professional,
 };
 
 export const conventionsOf = (kind: DocumentKind): Conventions => conventionsOfKind[kind.kind];
+
+/** What reading a document as its kind changes in the review, as the results page says it. */
+const notes: Record<DocumentKindName, string | null> = {
+  resume: null,
+  'academic-cv':
+    'Papers, talks and teaching are read as a record, not as achievement bullets; there is no ' +
+    'page limit and no Skills section is expected.',
+  student:
+    'Education comes first; projects, coursework and societies count as experience; one page is ' +
+    'the norm.',
+  'european-cv':
+    'Dated tables with short entries are the form here, and a photo, birth date or nationality ' +
+    'is customary; leave those out when you apply abroad.',
+  'east-asian':
+    'Label and value fields, a photo and a birth date are part of the form; entries may run ' +
+    'oldest first.',
+  creative:
+    'The layout is part of your work sample; it is still checked for what an applicant ' +
+    'tracking system can read.',
+};
 
 /** A heading's words, accent- and case-blind. */
 const headingText = (text: string) =>
@@ -167,13 +185,15 @@ const eastAsianLanguages = new Set(['zh', 'ja', 'ko']);
 /** The European CV's own format, in any language. */
 const europass = /\beuropass\b/iu;
 
-/** Signs that the writer is still studying or has just graduated. */
+/** Signs that the writer is still studying: a degree expected, a year of study, a GPA. */
 const studentMarker =
-  /\b(?:gpa|cgpa|coursework|expected|candidate|undergraduate|sophomore|junior year|senior year|freshman|current student|student at|bachelor'?s? student|master'?s? student)\b/iu;
+  /\b(?:gpa|cgpa|expected(?:\s+(?:graduation|in|to graduate))?\s*:?\s*(?:\p{L}+\.?\s+)?(?:19|20)\d{2}|(?:bachelor|master)'?s? candidate|undergraduate student|sophomore|freshman|current student|student at)\b/iu;
+/** Dated positions enough to read a professional record, not a student's first jobs. */
+const maxStudentPositions = 3;
 
-/** Design work: the writer's title or a portfolio on a design site. */
+/** Art and design as the work itself: the writer's title, a portfolio site, exhibitions. */
 const creativeMarker =
-  /\b(?:portfolio|behance|dribbble|art director|illustrator|photographer|animator|motion designer|graphic designer|visual designer|product designer|interior designer|fashion designer|ux\/ui|ui\/ux|visual artist)\b/iu;
+  /\b(?:art director|illustrator|photographer|animator|motion designer|graphic designer|visual artist|artist|fashion designer|exhibitions?|expositions?|ausstellungen)\b/iu;
 
 function academicEvidence(layout: ResumeLayout, text: string): string[] | null {
   const headings = layout.sections.flatMap((s) => (s.heading ? [headingText(s.heading.text)] : []));
@@ -199,7 +219,11 @@ function isStudent(layout: ResumeLayout, text: string): boolean {
   const educationAt = order.indexOf('education');
   const experienceAt = order.indexOf('experience');
   const educationFirst = educationAt !== -1 && (experienceAt === -1 || educationAt < experienceAt);
-  return educationFirst && studentMarker.test(text);
+  const positions = layout.sections
+    .filter((s) => s.kind === 'experience')
+    .flatMap((s) => s.lines)
+    .filter((l) => /\b(?:19|20)\d{2}\b/u.test(l.text) && l.words.length < 10).length;
+  return educationFirst && positions <= maxStudentPositions && studentMarker.test(text);
 }
 
 const joinEvidence = (parts: string[]) =>
@@ -217,6 +241,7 @@ export function documentKindOf(layout: ResumeLayout, language: LanguageInfo): Do
     kind: name,
     label,
     evidence,
+    note: notes[name],
     field,
   });
   const academic = academicEvidence(layout, text);
@@ -225,10 +250,13 @@ export function documentKindOf(layout: ResumeLayout, language: LanguageInfo): Do
     return kind('east-asian', `a ${language.name} resume`, `written in ${language.name}`);
   }
   if (europeanLanguages.has(language.code) || europass.test(text)) {
+    // Latin American and African CVs in these languages follow the same conventions: the
+    // label names the language, not a continent.
+    const europassForm = europass.test(text);
     return kind(
       'european-cv',
-      'a European CV',
-      europeanLanguages.has(language.code) ? `written in ${language.name}` : 'the Europass form',
+      europassForm ? 'a Europass CV' : `a CV in ${language.name}`,
+      europassForm ? 'the Europass form' : `written in ${language.name}`,
     );
   }
   if (isStudent(layout, text)) {
@@ -238,9 +266,16 @@ export function documentKindOf(layout: ResumeLayout, language: LanguageInfo): Do
     .slice(0, 12)
     .map((l) => l.text)
     .join('\n');
-  const portfolioLink = /\b(?:behance\.net|dribbble\.com)\b/iu.test(text);
-  if (creativeMarker.test(top) || portfolioLink) {
-    return kind('creative', 'a creative resume', 'a design title or portfolio');
+  const portfolioLink = /\b(?:behance\.net|dribbble\.com|artstation\.com)\b/iu.test(text);
+  const exhibitions = layout.sections.some(
+    (s) => s.heading !== null && creativeMarker.test(s.heading.text),
+  );
+  if (creativeMarker.test(top) || portfolioLink || exhibitions) {
+    return kind(
+      'creative',
+      'a creative resume',
+      'an art or design title, portfolio or exhibitions',
+    );
   }
   return kind('resume', 'a resume', 'a professional resume');
 }

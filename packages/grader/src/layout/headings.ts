@@ -6,6 +6,11 @@ import type { SectionKind } from './types.ts';
  */
 const titles: Record<Exclude<SectionKind, 'other'>, string[]> = {
   contact: [
+    'контакты',
+    'контактная информация',
+    'kontakt',
+    'dane kontaktowe',
+    'iletişim',
     'persönliche daten',
     'persoenliche daten',
     'angaben zur person',
@@ -32,6 +37,10 @@ const titles: Record<Exclude<SectionKind, 'other'>, string[]> = {
     '基本信息',
   ],
   summary: [
+    'о себе',
+    'цель',
+    'profil zawodowy',
+    'hakkımda',
     'research interests',
     'research fields',
     'research areas',
@@ -72,6 +81,15 @@ const titles: Record<Exclude<SectionKind, 'other'>, string[]> = {
     '求职意向',
   ],
   experience: [
+    'опыт работы',
+    'опыт',
+    'трудовая деятельность',
+    'профессиональный опыт',
+    'doświadczenie zawodowe',
+    'doświadczenie',
+    'werkervaring',
+    'iş deneyimi',
+    'deneyim',
     'teaching',
     'teaching experience',
     'research experience',
@@ -134,6 +152,10 @@ const titles: Record<Exclude<SectionKind, 'other'>, string[]> = {
     '经历',
   ],
   education: [
+    'образование',
+    'wykształcenie',
+    'edukacja',
+    'eğitim',
     'schulbildung',
     'hochschulbildung',
     'akademische ausbildung',
@@ -175,6 +197,12 @@ const titles: Record<Exclude<SectionKind, 'other'>, string[]> = {
     '教育',
   ],
   skills: [
+    'навыки',
+    'ключевые навыки',
+    'профессиональные навыки',
+    'umiejętności',
+    'yetenekler',
+    'beceriler',
     'competenze personali',
     'capacità e competenze personali',
     'competenze tecniche',
@@ -308,6 +336,10 @@ const titles: Record<Exclude<SectionKind, 'other'>, string[]> = {
     '发表论文',
   ],
   languages: [
+    'языки',
+    'знание языков',
+    'języki',
+    'diller',
     'sprachkenntnisse',
     'conoscenze linguistiche',
     'competenze linguistiche',
@@ -325,6 +357,10 @@ const titles: Record<Exclude<SectionKind, 'other'>, string[]> = {
     '语言能力',
   ],
   interests: [
+    'увлечения',
+    'хобби',
+    'zainteresowania',
+    'hobiler',
     'involvement',
     'centres d’intérêt',
     "centres d'intérêt",
@@ -419,6 +455,75 @@ function cjkKindOf(key: string): SectionKind | null {
   return cjkKeywords.find(([, pattern]) => pattern.test(compact))?.[0] ?? null;
 }
 
+/**
+ * The noun a heading opens with, in the languages the engine reads, after a qualifier
+ * ('Other', 'Selected', 'Praktische'): 'Experiencia en investigación', 'Altre esperienze
+ * lavorative', 'Articoli su riviste scientifiche' name their section by it. Normalised text
+ * (accents stripped), whole first words only.
+ */
+const headNouns: [SectionKind, RegExp][] = [
+  [
+    'experience',
+    /^(?:experiences?|experiencias?|experiencias?|esperienz[ae]|erfahrung(?:en)?|ervaring|expériences?|positions|werdegang|berufserfahrung|praktika|stages?|employment|opyt|опыт|internships|teaching|docencia|insegnamento|lavoro|trabajo|trabalho|trabalhos|fieldwork)$/u,
+  ],
+  [
+    'education',
+    /^(?:education|educacion|educazione|educacao|formation|formations|formacion|formacao|istruzione|ausbildung|studium|studies|estudios|etudes|studi|opleidingen?|образование|schulbildung|hochschulbildung)$/u,
+  ],
+  [
+    'skills',
+    /^(?:skills|habilidades|competences|competencias|competenze|competencias|kenntnisse|fahigkeiten|conoscenze|conhecimentos|informatica|logiciels|навыки|vaardigheden)$/u,
+  ],
+  [
+    'publications',
+    /^(?:publications?|publicaciones|publicacoes|pubblicazioni|publikationen|articoli|articulos|artigos|articles|capitoli|chapters|papers|posters?|talks|presentations|conferen[cz]e|conferences|congressi|congresos|lavori|публикации)$/u,
+  ],
+  [
+    'awards',
+    /^(?:awards?|premi|premios|premios|preise|borse|becas|bolsas|honou?rs|prizes|grants|награды)$/u,
+  ],
+  ['languages', /^(?:languages|langues|lingue|idiomas|sprachen|talen|языки|sprachkenntnisse)$/u],
+  [
+    'certifications',
+    /^(?:certifications?|certificates|cursos|corsi|cours|courses|weiterbildung|zertifikate)$/u,
+  ],
+  [
+    'interests',
+    /^(?:interests|hobbies|hobbys|loisirs|interets|interessi|intereses|interesses|увлечения)$/u,
+  ],
+  [
+    'volunteering',
+    /^(?:volunteering|outreach|memberships|ehrenamt|voluntariado|volontariato|benevolat)$/u,
+  ],
+  ['contact', /^(?:contact|contacts|contacto|contato|kontakt|контакты)$/u],
+];
+/** Qualifiers a heading may open with before its noun. */
+const qualifiers =
+  /^(?:other|additional|selected|relevant|recent|current|further|altre|altri|autres|otras|otros|outras|outros|weitere|andere|praktische|berufliche|akademische|principales|principais|attuale|research|academic|professional|international|professionnelles?)\s+/u;
+
+/** Words that join a heading's noun to what it qualifies: 'Experiencia en investigación'. */
+const joiners = new Set(
+  'of in on for with and at to de di da del della delle en y e et und su sul sulla im zur zum a au aux des du para per'.split(
+    ' ',
+  ),
+);
+
+/** English head nouns: English sets a noun before a noun ('Teaching Assistant' is a title). */
+const englishNoun =
+  /^(?:experiences?|positions|employment|internships|teaching|fieldwork|education|studies|skills|publications?|articles|chapters|papers|posters?|talks|presentations|conferences|awards?|honou?rs|prizes|grants|languages|certifications?|certificates|courses|interests|hobbies|volunteering|outreach|memberships|contacts?)$/u;
+
+/**
+ * The kind a short heading's opening noun names, or null. An English noun stands alone or
+ * is joined to the rest ('Experience in Research'); in the other languages an adjective
+ * follows its noun ('Esperienze lavorative', 'Expérience clinique').
+ */
+function headNounKindOf(key: string): SectionKind | null {
+  const [noun, next] = key.replace(qualifiers, '').split(' ');
+  if (!noun || key.split(' ').length > 5 || /[\d.,]/u.test(key)) return null;
+  if (next !== undefined && englishNoun.test(noun) && !joiners.has(next)) return null;
+  return headNouns.find(([, pattern]) => pattern.test(noun))?.[0] ?? null;
+}
+
 /** The section a heading names, or null when the text is not a known section title. */
 export function sectionKindOf(text: string): SectionKind | null {
   return sectionKindsOf(text)[0] ?? null;
@@ -431,13 +536,17 @@ export function sectionKindOf(text: string): SectionKind | null {
 export function sectionKindsOf(text: string): SectionKind[] {
   const key = normalise(text);
   if (key.length === 0 || key.length > 40) return [];
-  // 'Label: value' is a field, never a heading.
-  const exact = known(key) ?? (/[:：]\s*\S/u.test(text) ? null : cjkKindOf(key));
+  const exact = known(key);
   if (exact) return [exact];
   const parts = key.split(/(?<!\s)(?:\s*(?:&|\/)\s*|\s+(?:and|y|e|und|et|en)\s+)/);
   const kinds = parts.map(known);
-  if (parts.length < 2 || !kinds.every((kind) => kind)) return [];
-  return kinds.filter((kind): kind is SectionKind => Boolean(kind));
+  if (parts.length >= 2 && kinds.every((kind) => kind)) {
+    return kinds.filter((kind): kind is SectionKind => Boolean(kind));
+  }
+  // 'Label: value' is a field, never a heading.
+  if (/[:：]\s*\S/u.test(text)) return [];
+  const named = cjkKindOf(key) ?? headNounKindOf(key);
+  return named ? [named] : [];
 }
 
 /** Words a heading of each kind is built on, for titles worded freely ('Where I worked'). */

@@ -62,14 +62,34 @@ const isTextChar = (c: string) => {
 const boldName = /bold|black|heavy|semibold|demi|(?:^|[^a-z])bx|cmbx|-b$/i;
 const italicName = /italic|oblique|(?:^|[^a-z])ti(?:$|[^a-z])|cmti|-i$/i;
 
+/** Spacing accents, as the combining marks they stand for over a letter. */
+const combining: Record<string, string> = {
+  '\u00B4': '\u0301',
+  '\u02CA': '\u0301',
+  '\u02CB': '\u0300',
+  '\u02C6': '\u0302',
+  '\u02DC': '\u0303',
+  '\u00A8': '\u0308',
+  '\u02C7': '\u030C',
+  '\u02D8': '\u0306',
+  '\u02DA': '\u030A',
+};
 /**
- * The text every check reads: ligatures and full-width forms unfolded (NFKC); the Unicode
- * hyphens (U+2010, U+2011, which NFKC leaves) and soft hyphens as '-', so phone, date and
- * line-end rules see one hyphen (a soft hyphen that reached the page was drawn, so it
- * shows); zero-width characters dropped, as a reader never sees them.
+ * A spacing accent drawn just before its letter, as TeX's old font encoding sets 'É':
+ * 'EXP´ERIENCE' is read 'EXPÉRIENCE', not a word with a stray mark in it.
+ */
+const spacingAccent = /([\u00B4\u02CA\u02CB\u02C6\u02DC\u00A8\u02C7\u02D8\u02DA])(\p{L})/gu;
+
+/**
+ * The text every check reads: accents set apart put back on their letters; ligatures and
+ * full-width forms unfolded (NFKC); the Unicode hyphens (U+2010, U+2011, which NFKC leaves)
+ * and soft hyphens as '-', so phone, date and line-end rules see one hyphen (a soft hyphen
+ * that reached the page was drawn, so it shows); zero-width characters dropped, as a reader
+ * never sees them.
  */
 export function normaliseWordText(raw: string): string {
   return raw
+    .replace(spacingAccent, (_, accent: string, letter: string) => `${letter}${combining[accent]}`)
     .normalize('NFKC')
     .replace(/[\u200B-\u200D\u2060\uFEFF]/gu, '')
     .replace(/[\u00AD\u2010\u2011]/gu, '-');

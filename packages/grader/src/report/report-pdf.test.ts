@@ -278,7 +278,7 @@ describe('renderReportPdf: a two-page A4 resume', () => {
       }
     }
     expect(count).toBe(suggestionCount(input.grading));
-    expect(count).toBeGreaterThan(10);
+    expect(count).toBeGreaterThan(5);
   });
 
   it("outlines every box on its page, where the results page draws it, numbered with its area's letter", () => {
@@ -355,7 +355,7 @@ describe('renderReportPdf: Chinese text', () => {
     const quotes = itemsOf(contentView(input.grading))
       .map((item) => item.detail ?? '')
       .filter((detail) => /\p{sc=Han}/u.test(detail));
-    expect(quotes.length).toBeGreaterThan(5);
+    expect(quotes.length).toBeGreaterThan(2);
     const text = textOf(partsOf(inspect(pdf)).findings, squash);
     for (const quote of quotes) expect(text).toContain(squash(quote));
     expect(text).not.toContain('□');

@@ -22,7 +22,7 @@ export const contentPenalties: Record<ContentCheck, Penalty> = {
   tense: { each: 2, cap: 6 },
   'filler-phrase': { each: 1.5, cap: 8 },
   'job-title': { each: 5, cap: 15 },
-  'empty-entry': { each: 3, cap: 6 },
+  'empty-entry': { each: 4, cap: 12 },
   'bulleted-company-line': { each: 4, cap: 12 },
   'two-column': { each: 8, cap: 8 },
   photo: { each: 8, cap: 8 },
@@ -36,6 +36,7 @@ export const contentPenalties: Record<ContentCheck, Penalty> = {
   'text-cut-off': { each: 8, cap: 8 },
   'summary-length': { each: 5, cap: 5 },
   dates: { each: 3, cap: 12 },
+  prose: { each: 6, cap: 6 },
   // RUBRIC.md rule 1: the verdicts set the grade themselves (see unusableScores).
   'template-unfilled': { each: 0, cap: 0 },
   incomplete: { each: 0, cap: 0 },

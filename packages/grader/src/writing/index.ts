@@ -1,3 +1,4 @@
+import { writingWithoutLeftovers } from '../checks/line-roles.ts';
 import type {
   CheckContext,
   Located,
@@ -104,5 +105,11 @@ export async function writingChecks(
     });
   }
   const ran = language.english || hasDictionary(language.code) || countsRepetition;
-  return { grammar, repetition, overused, skipped, ran };
+  return {
+    grammar: writingWithoutLeftovers(grammar, context.layout, context.roles),
+    repetition,
+    overused,
+    skipped,
+    ran,
+  };
 }

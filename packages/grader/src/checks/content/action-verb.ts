@@ -73,20 +73,12 @@ function check(bullet: Bullet): ContentFinding | null {
   // Present tense of a strong verb suits a current role ('Lead the platform team').
   if (!lower.endsWith('ing') && strongPast(lower)) return null;
   const tags = firstTermTags([lower, ...texts.slice(v + 1)]);
-  // 'Leading' (tagged as an adjective) or 'Developing', not 'Everything' or 'String'.
-  const gerund = lower.endsWith('ing') && (strongPast(lower) !== null || tags.includes('Gerund'));
-  if (gerund) {
-    const verb = pastOf(lower);
-    const example = verb ? `'${rewrite(verb, texts.slice(v + 1))}'` : 'a past-tense verb';
-    return finding(
-      'action-verb',
-      page,
-      'Opens with an -ing form',
-      quoted,
-      `${quoted} opens with '${first}' — use a strong past-tense verb instead, e.g. ${example}.`,
-      boxes(v + 1),
-    );
-  }
+  // Any verb form opens a statement with what was done: 'Leading the team' (past or current
+  // role alike), 'Assist guests', 'Read manuals'. A tense is the tense check's business.
+  const verbForm =
+    (lower.endsWith('ing') && (strongPast(lower) !== null || tags.includes('Gerund'))) ||
+    (tags.includes('Verb') && !tags.includes('Noun'));
+  if (verbForm) return null;
   // compromise reads some past tenses as adjectives ('Applied Agile'): -ed forms pass too.
   const pastForm = lower.length >= 5 && lower.endsWith('ed') && !edAdjectives.has(lower);
   if (tags.includes('PastTense') || pastForm) return null;
@@ -131,7 +123,8 @@ export function actionVerbs(layout: ResumeLayout, conventions: Conventions): Con
     conventions,
   )
     .flatMap((section) => sectionStatements(section, layout))
-    .filter((b) => !b.nested && !isName(b.text));
+    // A statement opening in lower case is a wrapped line read apart, not a statement's start.
+    .filter((b) => !b.nested && !isName(b.text) && !/^\p{Ll}/u.test(b.text));
   const weak = statements.map(check).filter((f) => f !== null);
   // Weighed by share, as a recruiter reads it: a few weak openers among many strong ones
   // are a polish, most bullets opening weakly a habit.

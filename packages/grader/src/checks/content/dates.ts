@@ -9,13 +9,17 @@ const dated = (line: Line) => hasDate(line.text);
 const nameOf = (section: Section) => quote(section.heading?.text ?? section.kind);
 
 /**
- * Entries without any date. With bullets, each entry (heading lines and bullets) is
- * checked on its own; a section without bullets cannot be split into entries safely, so
- * it is flagged only when it holds no date at all.
+ * Entries without any date. With bullets, an entry (heading lines and bullets) is flagged
+ * when most entries of its section are dated and it is not: a section of names (referees,
+ * skills, papers) dates none. An Education section without bullets is flagged only when it
+ * holds no date at all: a degree without its year.
  */
 function missingDates(section: Section, all: Entry[], layout: ResumeLayout): ContentFinding[] {
   const entries = all.filter((e) => e.bullets.length > 0);
+  const datedEntry = (entry: Entry) =>
+    [...entry.header, ...entry.bullets.flatMap((b) => b.lines)].some(dated);
   if (entries.length === 0) {
+    if (section.kind !== 'education') return [];
     const lines = section.lines.filter((l) => !isFurniture(l, layout));
     const anchor = section.heading ?? lines[0];
     if (lines.length === 0 || lines.some(dated) || !anchor) return [];
@@ -31,10 +35,10 @@ function missingDates(section: Section, all: Entry[], layout: ResumeLayout): Con
       ),
     ];
   }
+  if (entries.filter(datedEntry).length * 2 < entries.length) return [];
   return entries.flatMap((entry) => {
-    const lines = [...entry.header, ...entry.bullets.flatMap((b) => b.lines)];
-    const anchor = lines[0];
-    if (lines.some(dated) || !anchor) return [];
+    const anchor = entry.header[0] ?? entry.bullets[0]?.lines[0];
+    if (datedEntry(entry) || !anchor) return [];
     const quoted = quote(anchor.text);
     return [
       finding(
@@ -50,20 +54,31 @@ function missingDates(section: Section, all: Entry[], layout: ResumeLayout): Con
   });
 }
 
+interface Marker {
+  line: Line;
+  date: DateMention;
+  /** Where the range starts on the page: ranges of one list share this edge. */
+  x: number;
+}
+
 /**
- * The date each entry heading shows, in reading order: a line's first range, or a single
- * date on a short line ('Expected June 2023'), not a year inside a sentence.
+ * The range each entry heading shows, in reading order: a line's first range with both
+ * ends, not a single year (a degree's award date, a bar of years) or a date in a sentence.
  */
-function markers(entries: Entry[]): { line: Line; date: DateMention }[] {
+function markers(entries: Entry[]): Marker[] {
   return entries
     .flatMap((e) => joinWrappedRanges(e.header))
     .flatMap((line) => {
-      const found = datesIn(line.text);
-      const date =
-        found.find((d) => d.end !== null) ?? (line.words.length <= 8 ? found[0] : undefined);
-      return date ? [{ line, date }] : [];
+      const date = datesIn(line.text).find((d) => d.end !== null);
+      const x = date && spanIn([line], date.index, date.length)?.rects[0]?.x0;
+      return date && x !== undefined ? [{ line, date, x }] : [];
     });
 }
+
+/** Points the left edges of two ranges of one list may differ by. */
+const sameList = 30;
+const inOneList = (a: Marker, b: Marker) =>
+  a.line.column === b.line.column && Math.abs(a.x - b.x) <= sameList;
 
 const dateText = (line: Line, d: DateMention) => line.text.slice(d.index, d.index + d.length);
 
@@ -75,7 +90,9 @@ function order(section: Section, entries: Entry[]): ContentFinding[] {
   const found = markers(entries);
   const late = found.slice(1).flatMap((next, i) => {
     const previous = found[i];
-    return previous && moreRecent(next.date, previous.date) ? [{ next, previous }] : [];
+    return previous && inOneList(previous, next) && moreRecent(next.date, previous.date)
+      ? [{ next, previous }]
+      : [];
   });
   const first = late[0];
   if (!first) return [];

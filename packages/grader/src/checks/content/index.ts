@@ -1,5 +1,6 @@
 import { conventionsOf } from '../../kind/document-kind.ts';
 import type { CheckContext, ContentFinding } from '../findings.ts';
+import { withoutRoleLines } from '../line-roles.ts';
 import { actionVerbs } from './action-verb.ts';
 import { bulletedCompanyLines } from './company-line.ts';
 import { contactDetails, contactOnlyInFooter, workEmail } from './contact.ts';
@@ -14,10 +15,12 @@ import { ratingGraphics, textCutOff } from './graphics.ts';
 import { templateLeftovers } from './leftovers.ts';
 import { length, photo, twoColumn } from './pages.ts';
 import { personalDataFindings } from './personal-data.ts';
+import { proseRecord } from './prose.ts';
 import { passiveVoice } from './passive-voice.ts';
 import { quantifiedResults } from './quantified-result.ts';
 import { missingSections, notAResume } from './structure.ts';
 import { skillLevels } from './skill-levels.ts';
+import { undescribedPositions } from './undescribed-positions.ts';
 import { summaryLength } from './summary-length.ts';
 
 /** Page, then top to bottom, left to right; ties by check and text, so output never moves. */
@@ -65,11 +68,18 @@ export function contentChecks(context: CheckContext): ContentFinding[] {
       ...skillLevels(layout),
       ...dates(layout, conventions),
       ...quantifiedResults(layout, kind),
+      ...proseRecord(layout, context.roles),
+    );
+    // A record of bare positions is one habit, weighed by its share; else, where entries are
+    // jobs, each job left without a description.
+    const undescribed = kind.kind === 'academic-cv' ? [] : undescribedPositions(layout);
+    findings.push(
+      ...(undescribed.length > 0 || !conventions.jobEntries ? undescribed : emptyEntries(layout)),
     );
     // Tabular entries (an academic, European or Asian CV) name a post and its dates and
-    // need no job-title line or description of their own.
+    // need no job-title line of their own.
     if (conventions.jobEntries) {
-      findings.push(...jobTitles(layout), ...emptyEntries(layout), ...bulletedCompanyLines(layout));
+      findings.push(...jobTitles(layout), ...bulletedCompanyLines(layout));
     }
     if (language.english) {
       findings.push(
@@ -81,5 +91,5 @@ export function contentChecks(context: CheckContext): ContentFinding[] {
       );
     }
   }
-  return findings.sort(byPosition);
+  return withoutRoleLines(findings, layout, context.roles).sort(byPosition);
 }

@@ -2,7 +2,7 @@ import type { Conventions } from '../../kind/document-kind.ts';
 import type { Line, ResumeLayout } from '../../layout/types.ts';
 import type { ContentCheck, ContentFinding } from '../findings.ts';
 import { findPlaceholders, type PlaceholderHit, type PlaceholderKind } from './placeholders.ts';
-import { finding, quote } from './text.ts';
+import { finding, quote, wordCount } from './text.ts';
 
 /**
  * Under this many words of the candidate's own, a CV is too empty to judge on its merits
@@ -28,19 +28,10 @@ const maxListedPerKind = 12;
 
 const templateKinds: ReadonlySet<PlaceholderKind> = new Set(['filler', 'marker', 'label']);
 
-/** Chinese and Japanese characters, written without spaces: two make about a word. */
-const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
-const cjkCharacters = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
-
-/** Words the candidate wrote: every line but headings and template text. CJK: 2 characters. */
+/** Words the candidate wrote: every line but headings and template text. */
 function realWords(layout: ResumeLayout, template: ReadonlySet<Line>): number {
-  let words = 0;
-  for (const line of layout.lines) {
-    if (line.heading || template.has(line)) continue;
-    words += (line.text.match(/\p{L}{2,}/gu) ?? []).filter((w) => !cjk.test(w)).length;
-    words += (line.text.match(cjkCharacters) ?? []).length / 2;
-  }
-  return Math.round(words);
+  const lines = layout.lines.filter((line) => !line.heading && !template.has(line));
+  return Math.round(lines.reduce((n, line) => n + wordCount(line.text), 0));
 }
 
 interface LeftoverCopy {

@@ -2,7 +2,7 @@ import { union } from '../../layout/geometry.ts';
 import type { Conventions } from '../../kind/document-kind.ts';
 import type { Line, ResumeLayout } from '../../layout/types.ts';
 import type { ContentFinding } from '../findings.ts';
-import { asNote, finding } from './text.ts';
+import { finding } from './text.ts';
 
 const extraPages = (count: number, norm: number) =>
   count === norm + 1 ? `page ${count} is` : `pages ${norm + 1}–${count} are`;
@@ -68,7 +68,7 @@ const photoSize = { min: 36, max: 260 } as const;
  * smaller, banners and page backgrounds wider or taller.
  */
 export function photo(layout: ResumeLayout, conventions: Conventions): ContentFinding[] {
-  if (conventions.photo === 'customary') return [];
+  if (conventions.personalDetailsCustomary) return [];
   for (const page of layout.pages) {
     const portrait = page.images.find((r) => {
       const width = r.x1 - r.x0;
@@ -85,17 +85,18 @@ export function photo(layout: ResumeLayout, conventions: Conventions): ContentFi
       );
     });
     if (portrait) {
-      const found = finding(
-        'photo',
-        page.index,
-        'Photo on the resume',
-        'A photo of the candidate',
-        'Leave the photo out unless the job or country expects one: in the US, UK and Canada ' +
-          'recruiters discard resumes with photos to avoid bias claims, and applicant tracking ' +
-          'systems cannot read it. Use the space for your skills or a link to your portfolio.',
-        [portrait],
-      );
-      return [conventions.photo === 'note' ? asNote(found) : found];
+      return [
+        finding(
+          'photo',
+          page.index,
+          'Photo on the resume',
+          'A photo of the candidate',
+          'Leave the photo out unless the job or country expects one: in the US, UK and Canada ' +
+            'recruiters discard resumes with photos to avoid bias claims, and applicant tracking ' +
+            'systems cannot read it. Use the space for your skills or a link to your portfolio.',
+          [portrait],
+        ),
+      ];
     }
     // Only the first page's header holds a photo.
     break;

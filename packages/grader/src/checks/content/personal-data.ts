@@ -1,11 +1,11 @@
 import type { Conventions } from '../../kind/document-kind.ts';
 import type { ResumeLayout } from '../../layout/types.ts';
 import type { ContentFinding } from '../findings.ts';
-import { asNote, finding, isFurniture, matchesIn, quote, type TextMatch } from './text.ts';
+import { finding, isFurniture, matchesIn, quote, type TextMatch } from './text.ts';
 
 interface PersonalDatum {
   what: string;
-  /** Part of a CV's form where the kind expects it (RUBRIC.md 5: birth date, nationality). */
+  /** Part of the form of the kinds that expect it (RUBRIC.md 5: birth date, nationality). */
   customary?: boolean;
   /** Advice of its own, where the general one (bias) does not fit. */
   advice?: string;
@@ -61,7 +61,21 @@ const personalData: PersonalDatum[] = [
   },
   {
     what: 'gender',
-    pattern: /\b(?:gender|sex|sexo|geschlecht|sexe|sesso|geslacht)\s*:\s*\p{L}+/giu,
+    pattern:
+      /\b(?:gender|sex|sexo|geschlecht|sexe|sesso|geslacht)\s*(?::\s*\p{L}+|\s(?:male|female|masculino|feminino|femenino|männlich|weiblich|masculin|féminin|maschile|femminile|man|vrouw)\b)/giu,
+  },
+  {
+    what: 'religion',
+    pattern:
+      /\b(?:religion|religião|religión|religione|konfession|religious\s+affiliation|religie)\s*:\s*\p{L}+/giu,
+  },
+  {
+    what: 'family details',
+    advice:
+      "Leave out your parents' names and your siblings: an employer judges you, not your " +
+      'family, and it invites bias. Your contact details and experience are enough.',
+    pattern:
+      /\b(?:father'?s\s+name|mother'?s\s+name|parents|siblings|nome\s+do\s+pai|nome\s+da\s+m[ãa]e|nombre\s+del\s+padre|nombre\s+de\s+la\s+madre|filia[çc][ãa]o|geschwister|eltern)\s*:/giu,
   },
   {
     what: 'an ID number',
@@ -87,14 +101,14 @@ function birthDateInContactBlock(layout: ResumeLayout): TextMatch | null {
   return line ? { text: line.text.trim(), index: 0, page: line.page, rects: [line.rect] } : null;
 }
 
-/** Birth dates, ages, nationality, marital status, gender and ID numbers: one finding each. */
+/** Birth dates, ages, nationality, marital status, gender, religion, family and ID numbers: one finding each. */
 export function personalDataFindings(
   layout: ResumeLayout,
   conventions: Conventions,
 ): ContentFinding[] {
   const lines = layout.lines.filter((line) => !isFurniture(line, layout));
   return personalData.flatMap(({ what, advice, pattern, customary }) => {
-    if (customary && conventions.personalData === 'customary') return [];
+    if (customary && conventions.personalDetailsCustomary) return [];
     const [match = what === 'date of birth' ? birthDateInContactBlock(layout) : null] = matchesIn(
       lines,
       pattern,
@@ -111,6 +125,6 @@ export function personalDataFindings(
           'experience are enough.',
       match.rects,
     );
-    return [customary && conventions.personalData === 'note' ? asNote(found) : found];
+    return [found];
   });
 }

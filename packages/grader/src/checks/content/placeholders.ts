@@ -51,8 +51,15 @@ const markers: RegExp[] = [
   /[(（]\s*(?:optional|opcional|optionnel|facultatif|freiwillig|可选项?|可選)\s*[)）]/iu,
   // Title case or capitals, as a template prints them: 'your company' is a cover letter's.
   /\b(?:Your|YOUR)\s+(?:(?:Full|FULL)\s+)?(?:Name|Position|Title|Tagline|Discipline|Company|Job|Address|City|Country|E-?mail|Phone|Degree|School|University|Headline|Role|Field|Website|Major|NAME|POSITION|TITLE|ADDRESS)\b/u,
-  /\b(?:add|insert|enter|write|put|type)\b[^.\n]{0,40}\bhere\b/iu,
+  /\b(?:add|insert|enter|write|put|type|showcase|describe|list|mention|include)\b[^.\n]{0,40}\bhere\b/iu,
+  /\bthis is where you\b/iu,
   /\btexto sobre (?:você|voce)\b/iu,
+  // Instructions in other languages: 'Sostituire con Nome', 'Inserire il livello', 'Escriba
+  // aquí', 'Insira aqui', 'Insérez votre', 'Hier eingeben', as templates print them.
+  /^(?:sostituire|inserire|indicare|specificare|descrivere)\b/iu,
+  /\b(?:escriba|escreva|introduzca|insira|inserte|digite)\s+(?:aqu[ií]|aqui|su|seu|sua|tu)\b/iu,
+  /\b(?:insérez|indiquez|remplacez|saisissez)\s+(?:ici|votre|vos|le|la|les)\b/iu,
+  /\bhier\s+(?:eingeben|einfügen|eintragen)\b|\b(?:fügen|geben|tragen)\s+sie\s+hier\b/iu,
 ];
 
 const sequentialDigits = /0123456|1234567|2345678|3456789|9876543/u;
@@ -76,11 +83,17 @@ function sampleIdentifier(text: string): string | undefined {
     .find((candidate) => sampleRun.test(candidate.replace(/\D/gu, '')));
 }
 
-/** A phone number nobody's: 555 exchanges, 123-456-7890, all zeros. */
+/**
+ * A phone number nobody's: 555 exchanges, the UK's drama range (07700 900xxx), 123-456-7890,
+ * all zeros, groups of one repeated digit ('(999) 888-7777').
+ */
 function isPlaceholderPhone(candidate: string): boolean {
   const digits = candidate.replace(/\D/g, '');
   if (digits.length < 7 || digits.length > 15) return false;
   if (sequentialDigits.test(digits)) return true;
+  if (/(?:^|\D)(?:\+?44\s*\(?0?\)?\s*|0)7700\s*900\d{3}(?!\d)/u.test(candidate)) return true;
+  const groups = candidate.match(/\d+/gu) ?? [];
+  if (groups.length >= 3 && groups.every((g) => g.length >= 2 && /^(\d)\1*$/u.test(g))) return true;
   if (/^0+$/.test(digits.replace(/^[1-9]\d?(?=0{6})/, ''))) return true;
   // North American fiction numbers: 555 as the area code or as the exchange.
   return (
@@ -104,7 +117,10 @@ const contactPatterns: RegExp[] = [
 ];
 
 const organisationPatterns: RegExp[] = [
-  /\b(?:ABC|XYZ)\s+(?:Company|Corp(?:oration)?|Inc|Ltd|LLC|Co|Group|University|College|School)\b/u,
+  // Letters in alphabet order as a name: 'ABC Company', 'DEF Inc.', 'PQR Corporation'.
+  /\b(?:ABC|DEF|GHI|JKL|LMN|MNO|PQR|STU|XYZ)\s+(?:Company|Corp(?:oration)?|Inc|Ltd|LLC|Co|Group|University|College|School|Industries|Solutions|Technologies)\b/u,
+  /\bCompany\s+[A-C](?:\s*[,/&]\s*[A-C])*\b(?!\.\p{L})/u,
+  /\b(?:Hypothetical|Fictional|Fictitious|Imaginary|Sample|Example)\s+(?:University|College|Company|Corp(?:oration)?|Inc|School|Institute)\b|\bUniversity\s+of\s+(?:Hypothetical|Fictional|Imaginary)\b/u,
   /\b(?:Company|Employer|University|School|Institution)\s+Name\b/iu,
   // 'State University' as the whole name (not 'Ohio State University').
   /(?:^|[,|–—]\s*)State\s+University\b/u,
@@ -113,6 +129,10 @@ const organisationPatterns: RegExp[] = [
 const boilerplatePatterns: RegExp[] = [
   /\b(?:reads?|written in|generated from|compiled from)\s+(?:a\s+|an\s+)?(?:YAML|JSON|LaTeX|Markdown)\b/iu,
   /\bmarkdown syntax\b/iu,
+  /\b(?:build|use|customi[sz]e|edit|download)\s+this\s+template\b|\bexample\s+here\b/iu,
+  // A sample's dummy referee or author: 'E. Someone', 'Prof. Alpha Beta'.
+  /\b\p{Lu}\.\s+Someone\b/u,
+  /\b(?:Prof\.?|Dr\.?)\s+(?:Alpha|Beta|Gamma|Delta)\s+(?:Alpha|Beta|Gamma|Delta|Omega)\b/u,
   /\b(?:this|the)\s+(?:template|cv|resume|résumé|document)\s+(?:is|was)\s+(?:made|created|generated|built|written|typeset)\b/iu,
 ];
 

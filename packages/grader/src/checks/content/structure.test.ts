@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { conventionsOf } from '../../kind/document-kind.ts';
+import { academicCv } from '../../../test/kind-fixtures.ts';
 import { rectCovers } from '../../../test/pdf-builder.ts';
 import { missingSections, notAResume } from './structure.ts';
 import { bullet, heading, resume } from '../../../test/resume-rows.ts';
@@ -58,6 +59,10 @@ describe('missing-section', () => {
       heading('EXPERIENCE'),
       'Acme Corp, Software Engineer 2020 – 2023',
       bullet('Built the billing API for 3 teams'),
+      heading('PROJECTS'),
+      'Billing dashboard for 3 teams',
+      heading('AWARDS'),
+      'Hackathon winner 2021',
     ]);
     const found = missingSections(layout, conventionsOf(kind));
     expect(found.map((f) => f.title)).toEqual([
@@ -82,7 +87,25 @@ describe('missing-section', () => {
         heading(title),
         'TypeScript, Go, SQL',
       ]);
-      expect(missingSections(layout, conventionsOf(kind))).toEqual([]);
+      expect(missingSections(layout, conventionsOf(kind)).map((f) => f.title)).toEqual([]);
     },
   );
+
+  it('says nothing while too few headings are read to know the structure', async () => {
+    const { layout, kind } = await resume([
+      'Jane Doe',
+      heading('EXPERIENCE'),
+      'Acme Corp, Software Engineer 2020 – 2023',
+      bullet('Built the billing API for 3 teams'),
+      heading('WO ICH STUDIERT HABE'),
+      'Universität Wien 2014 – 2018',
+    ]);
+    expect(missingSections(layout, conventionsOf(kind))).toEqual([]);
+  });
+
+  it('asks an academic CV for no Skills section', async () => {
+    const { layout, kind } = await resume(academicCv());
+    expect(kind.kind).toBe('academic-cv');
+    expect(missingSections(layout, conventionsOf(kind))).toEqual([]);
+  });
 });

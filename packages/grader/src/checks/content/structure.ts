@@ -45,8 +45,19 @@ export function notAResume(layout: ResumeLayout): ContentFinding[] {
   ];
 }
 
+/**
+ * Section headings read before a missing section is called missing: with fewer, the
+ * document's headings are worded or set in ways not read here, and a section may well be
+ * there under a title the engine does not know.
+ */
+const minReadHeadings = 3;
+
 /** One finding per section the document's kind expects and it lacks. */
 export function missingSections(layout: ResumeLayout, conventions: Conventions): ContentFinding[] {
+  const read = layout.sections.filter(
+    (s) => s.heading !== null && s.kind !== 'other' && s.kind !== 'contact',
+  );
+  if (read.length < minReadHeadings) return [];
   const { page, rects } = anchor(layout);
   return conventions.expectedSections
     .filter(({ kinds }) => !kinds.some((kind) => has(layout, kind)))

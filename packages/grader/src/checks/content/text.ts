@@ -3,6 +3,15 @@ import type { Conventions } from '../../kind/document-kind.ts';
 import type { Line, Rect, ResumeLayout, Section, SectionKind } from '../../layout/types.ts';
 import type { ContentCheck, ContentFinding } from '../findings.ts';
 
+/** Chinese and Japanese characters, written without spaces: two make about a word. */
+const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const cjkCharacters = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
+
+/** Words of two letters or more; in Chinese and Japanese, two characters make a word. */
+export const wordCount = (text: string): number =>
+  (text.match(/\p{L}{2,}/gu) ?? []).filter((w) => !cjk.test(w)).length +
+  (text.match(cjkCharacters) ?? []).length / 2;
+
 /** Quoted text stays short so a message fits its card: at most `max` characters and '…'. */
 export function excerpt(text: string, max = 60): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -55,19 +64,6 @@ export function lineRects(lines: Line[]): Rect[] {
   const page = lines[0]?.page;
   return lines.filter((l) => l.page === page).map((l) => l.rect);
 }
-
-/**
- * A finding the document's conventions allow (RUBRIC.md 5: a photo or a birth date on a
- * European CV): said as a note for applications abroad, and weighing nothing in the score.
- */
-export const asNote = (found: ContentFinding): ContentFinding => ({
-  ...found,
-  title: `${found.title} (customary here, a risk abroad)`,
-  feedback:
-    'Customary in this kind of CV, so keep it for applications at home. ' +
-    `For jobs abroad: ${found.feedback}`,
-  units: 0,
-});
 
 export function finding(
   check: ContentCheck,

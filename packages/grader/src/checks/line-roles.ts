@@ -1,0 +1,137 @@
+import { verticalOverlap } from '../layout/geometry.ts';
+import type { Line, Rect, ResumeLayout } from '../layout/types.ts';
+import { datesIn } from './content/date-ranges.ts';
+import { findPlaceholders } from './content/placeholders.ts';
+import { withoutPlaces } from './content/places.ts';
+import { conventionsOf, type DocumentKind } from '../kind/document-kind.ts';
+import { paragraphSentences, sectionBullets } from './content/entries.ts';
+import { statementSectionsOf } from './content/text.ts';
+import type { ContentCheck, ContentFinding, WritingFinding } from './findings.ts';
+
+/**
+ * What a line is when it is not the writer's own statement: a section heading, a template
+ * leftover, a line of dates and places ('Mountain View, CA', 'Summer 2012 and 2013'), or a
+ * label ('Adviser:', 'Techniques: PCR, qPCR'). Checks that judge statements or entries say
+ * nothing about such lines; one place decides it for all of them (issue 33).
+ */
+export type LineRole = 'heading' | 'leftover' | 'date-place' | 'label' | 'prose' | 'letter-spaced';
+
+/** What is left of a line without its dates, places and joining words and marks. */
+function beyondDatesAndPlaces(text: string): string {
+  let rest = text;
+  for (const date of [...datesIn(text)].reverse()) {
+    rest = rest.slice(0, date.index) + ' ' + rest.slice(date.index + date.length);
+  }
+  return withoutPlaces(rest)
+    .replace(
+      /\b(?:and|to|since|until|present|current|now|today|summer|spring|autumn|fall|winter|heute|aujourd'hui|presente|atual|oggi|至今|现在)\b/giu,
+      ' ',
+    )
+    .replace(/[\p{P}\p{S}\d\s]+/gu, ' ')
+    .trim();
+}
+
+/** A label and maybe its value: one to three words and a colon opening the line. */
+const label = /^[\p{L}][\p{L}'’&/-]*(?:\s[\p{L}'’&/-]+){0,2}\s?[:：](?:\s|$)/u;
+
+/**
+ * Sentences of paragraphs against bullets in the sections of statements: a record written
+ * as prose is one habit (write bullets), not each of its sentences a mistake (issue 33).
+ */
+const proseSentences = 6;
+const proseShare = 0.75;
+
+/** The paragraph lines of a record written as prose, or none. */
+function proseLines(layout: ResumeLayout, kind: DocumentKind): Line[] {
+  const sections = statementSectionsOf(
+    layout,
+    ['summary', 'experience', 'projects'],
+    conventionsOf(kind),
+  );
+  const bullets = sections.flatMap((s) => sectionBullets(s, layout)).length;
+  const sentences = sections.flatMap((s) => paragraphSentences(s, layout));
+  if (
+    sentences.length < proseSentences ||
+    sentences.length < proseShare * (sentences.length + bullets)
+  ) {
+    return [];
+  }
+  return sentences.flatMap((s) => s.lines);
+}
+
+/** Letters set apart ('E X P E R I E N C E'): most of the line's words one character long. */
+const letterSpaced = (line: Line) =>
+  line.words.length >= 4 &&
+  line.words.filter((w) => [...w.text].length === 1).length >= line.words.length * 0.6;
+
+/** The role of each line that has one. */
+export function lineRoles(layout: ResumeLayout, kind: DocumentKind): Map<Line, LineRole> {
+  const roles = new Map<Line, LineRole>();
+  for (const hit of findPlaceholders(layout)) roles.set(hit.line, 'leftover');
+  for (const line of proseLines(layout, kind)) if (!roles.has(line)) roles.set(line, 'prose');
+  for (const line of layout.lines) {
+    if (roles.has(line)) continue;
+    if (line.heading !== null) roles.set(line, 'heading');
+    else if (letterSpaced(line)) roles.set(line, 'letter-spaced');
+    else if (/[\p{L}\d]/u.test(line.text) && beyondDatesAndPlaces(line.text) === '') {
+      roles.set(line, 'date-place');
+    } else if (label.test(line.text.trim())) roles.set(line, 'label');
+  }
+  return roles;
+}
+
+/**
+ * Checks that judge a line as a statement of the writer's work or as an entry's heading.
+ * The others speak of the whole document (length, sections, contact details) or of the very
+ * lines that have a role (leftovers, dates, personal data), and keep their findings.
+ */
+const lineJudges: ReadonlySet<ContentCheck> = new Set<ContentCheck>([
+  'action-verb',
+  'quantified-result',
+  'first-person',
+  'passive-voice',
+  'tense',
+  'filler-phrase',
+  'summary-length',
+  'job-title',
+  'empty-entry',
+  'bulleted-company-line',
+]);
+
+/** The first line a box lies on: same page, most of the box's height within the line's. */
+function lineUnder(layout: ResumeLayout, page: number, rect: Rect): Line | undefined {
+  return layout.pages[page]?.lines.find(
+    (l) => rect.x0 < l.rect.x1 && rect.x1 > l.rect.x0 && verticalOverlap(rect, l.rect) > 0.5,
+  );
+}
+
+/** Content findings of line-judging checks whose first box is on a line with a role, dropped. */
+export function withoutRoleLines(
+  findings: ContentFinding[],
+  layout: ResumeLayout,
+  roles: Map<Line, LineRole>,
+): ContentFinding[] {
+  return findings.filter((f) => {
+    if (!lineJudges.has(f.check)) return true;
+    const [first] = f.rects;
+    const line = first && lineUnder(layout, f.page, first);
+    return !line || !roles.has(line);
+  });
+}
+
+/**
+ * Grammar and spelling findings on a leftover or letter-spaced line, dropped: a line of
+ * lorem ipsum gets the leftover finding only, not its Latin spelled out as typos, and
+ * letters set apart are not words ('A' is no article to correct).
+ */
+export function writingWithoutLeftovers(
+  findings: WritingFinding[],
+  layout: ResumeLayout,
+  roles: Map<Line, LineRole>,
+): WritingFinding[] {
+  return findings.filter((f) => {
+    const line = lineUnder(layout, f.page, f.rect);
+    const role = line && roles.get(line);
+    return role !== 'leftover' && role !== 'letter-spaced';
+  });
+}
