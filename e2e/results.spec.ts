@@ -195,6 +195,9 @@ test.describe('results page', () => {
     await expect(writing).toContainText('N/A');
     await expect(writing).toContainText('none of its checks could run');
     await expect(page.getByTestId('grade-content')).toContainText('/100');
+    // Its kind is said, with what that changes: label fields and a photo are its form.
+    await expect(page.getByTestId('read-as')).toContainText('Read as a Chinese resume');
+    await expect(page.getByTestId('read-as')).toContainText('part of the form');
     await page.getByRole('tab', { name: /Writing/ }).click();
     await expect(tabPanel(page)).toContainText(
       'The resume looks Chinese; grammar and spelling checks cover English, Spanish',

@@ -81,6 +81,25 @@ const score = z.number().min(0).max(100);
 const areaScores = <C extends z.ZodType, A extends z.ZodType>(cumulative: C, area: A) =>
   z.object({ Cumulative: cumulative, Content: area, Format: area, Writing: area });
 
+export const documentKinds = [
+  'resume',
+  'academic-cv',
+  'student',
+  'european-cv',
+  'east-asian',
+  'creative',
+] as const;
+export const documentKindSchema = z.object({
+  kind: z.enum(documentKinds),
+  /** 'an academic CV', 'a CV in German'. */
+  label: z.string(),
+  /** What in the document made it so: 'sections on publications, talks and a doctorate'. */
+  evidence: z.string(),
+  /** What reading it as its kind changes in the review; null for a plain resume. */
+  note: z.string().nullable(),
+});
+export type DocumentKindReading = z.infer<typeof documentKindSchema>;
+
 export const gradingSchema = z
   .object({
     finalGrade: areaScores(gradeSchema, areaGradeSchema),
@@ -113,6 +132,11 @@ export const gradingSchema = z
     }),
     /** Checks that did not run and why, e.g. grammar on a Spanish resume. */
     skippedChecks: z.array(z.object({ check: z.string(), reason: z.string() })).optional(),
+    /**
+     * The kind of document the review read it as (issue 33; RUBRIC.md section 5), so a user
+     * sees why advice differs: 'Read as an academic CV'. Added to CONTRACT.md's shape.
+     */
+    documentKind: documentKindSchema.optional(),
   })
   .refine(
     (g) =>

@@ -118,6 +118,7 @@ export async function analyseDocument(
     frames,
     layout.pages.map((p) => p.lines.map((l) => l.rect)),
     skipped,
+    context.kind,
     writing.ran ? [] : ['Writing'],
   );
   return { context, findings, skipped, grading };

@@ -1,3 +1,4 @@
+import type { DocumentKind } from './kind/document-kind.ts';
 import type {
   Box,
   ContentMistake,
@@ -40,6 +41,7 @@ export function buildGrading(
   frames: PageFrame[],
   pageLines: Rect[][],
   skipped: SkippedCheck[],
+  kind: DocumentKind,
   notRun: readonly GradedArea[] = [],
 ): Grading {
   const frame = (page: number) => frames[page] as PageFrame;
@@ -145,5 +147,11 @@ export function buildGrading(
     VerticalFormate,
     Writing: { grammar, repetition, overusedWords },
     skippedChecks: skipped,
+    documentKind: {
+      kind: kind.kind,
+      label: kind.label,
+      evidence: kind.evidence,
+      note: kind.note,
+    },
   };
 }

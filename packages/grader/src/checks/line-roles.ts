@@ -14,7 +14,8 @@ import type { ContentCheck, ContentFinding, WritingFinding } from './findings.ts
  * label ('Adviser:', 'Techniques: PCR, qPCR'). Checks that judge statements or entries say
  * nothing about such lines; one place decides it for all of them (issue 33).
  */
-export type LineRole = 'heading' | 'leftover' | 'date-place' | 'label' | 'prose' | 'letter-spaced';
+export type LineRole =
+  'heading' | 'leftover' | 'date-place' | 'label' | 'prose' | 'letter-spaced' | 'letter';
 
 /** What is left of a line without its dates, places and joining words and marks. */
 function beyondDatesAndPlaces(text: string): string {
@@ -43,11 +44,7 @@ const proseShare = 0.75;
 
 /** The paragraph lines of a record written as prose, or none. */
 function proseLines(layout: ResumeLayout, kind: DocumentKind): Line[] {
-  const sections = statementSectionsOf(
-    layout,
-    ['summary', 'experience', 'projects'],
-    conventionsOf(kind),
-  );
+  const sections = statementSectionsOf(layout, ['experience', 'projects'], conventionsOf(kind));
   const bullets = sections.flatMap((s) => sectionBullets(s, layout)).length;
   const sentences = sections.flatMap((s) => paragraphSentences(s, layout));
   if (
@@ -64,10 +61,27 @@ const letterSpaced = (line: Line) =>
   line.words.length >= 4 &&
   line.words.filter((w) => [...w.text].length === 1).length >= line.words.length * 0.6;
 
+/** A letter's salutation, opening a page: 'Dear Hiring Manager', 'Sehr geehrte Damen'. */
+const salutation =
+  /^(?:dear|to whom it may concern|sehr geehrte|liebe|cher|chère|madame|estimad[oa]s?|prezad[oa]s?|gentile|egregi|geachte|beste)\b/iu;
+
+/**
+ * A cover letter sent in one file with the resume: a page after the first that opens with
+ * a salutation. Its lines are a letter's, not statements of the resume.
+ */
+function letterPageLines(layout: ResumeLayout): Line[] {
+  return layout.pages
+    .filter((p) => p.index > 0 && p.lines.slice(0, 8).some((l) => salutation.test(l.text.trim())))
+    .flatMap((p) => p.lines);
+}
+
 /** The role of each line that has one. */
 export function lineRoles(layout: ResumeLayout, kind: DocumentKind): Map<Line, LineRole> {
   const roles = new Map<Line, LineRole>();
-  for (const hit of findPlaceholders(layout)) roles.set(hit.line, 'leftover');
+  for (const line of letterPageLines(layout)) roles.set(line, 'letter');
+  for (const hit of findPlaceholders(layout)) {
+    if (!roles.has(hit.line)) roles.set(hit.line, 'leftover');
+  }
   for (const line of proseLines(layout, kind)) if (!roles.has(line)) roles.set(line, 'prose');
   for (const line of layout.lines) {
     if (roles.has(line)) continue;

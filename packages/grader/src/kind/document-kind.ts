@@ -1,3 +1,4 @@
+import type { documentKinds } from '@resumegrader/contract/grading';
 import type { LanguageInfo } from '../language/detect.ts';
 import type { ResumeLayout, SectionKind } from '../layout/types.ts';
 import { type Field, fieldOf } from './field.ts';
@@ -6,8 +7,7 @@ import { type Field, fieldOf } from './field.ts';
  * The kinds of RUBRIC.md section 5: each has its own conventions, and a finding is real only
  * when a recruiter reading that kind would want it fixed.
  */
-export type DocumentKindName =
-  'resume' | 'academic-cv' | 'student' | 'european-cv' | 'east-asian' | 'creative';
+export type DocumentKindName = (typeof documentKinds)[number];
 
 export interface DocumentKind {
   kind: DocumentKindName;
@@ -157,13 +157,13 @@ const headingText = (text: string) =>
 const academicHeadings: [string, RegExp][] = [
   [
     'publications',
-    /\b(?:publications?|publicaciones|publicacoes|publikationen|pubblicazioni|working papers?|papers|preprints?|articles|manuscripts?|book chapters?|journal|peer[- ]reviewed)\b|论文|論文/u,
+    /\b(?:publications?|publicaciones|publicacoes|publikationen|pubblicazioni|working papers?|papers|preprints?|articles|manuscripts?|book chapters?|journal|peer[- ]reviewed)\b|论文|論文|发表|発表|出版物/u,
   ],
   [
     'talks',
     /\b(?:talks|presentations?|conferences?|seminars?|colloquia|invited|ponencias|comunicacoes|vortrage)\b/u,
   ],
-  ['teaching', /\b(?:teaching|docencia|docencia|ensino|lehre|enseignement|didattica)\b/u],
+  ['teaching', /\b(?:teaching|docencia|ensino|lehre|enseignement|didattica)\b|教学|講義/u],
   ['grants', /\b(?:grants?|fellowships?|funding|becas|bolsas|stipendien)\b/u],
   ['research', /\b(?:research|investigacion|pesquisa|forschung|recherche|ricerca)\b|研究/u],
 ];

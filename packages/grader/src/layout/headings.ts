@@ -174,6 +174,7 @@ const titles: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'formazione',
     'opleiding',
     'opleidingen',
+    'onderwijs',
     'education',
     'academic background',
     'education and training',
@@ -464,7 +465,7 @@ function cjkKindOf(key: string): SectionKind | null {
 const headNouns: [SectionKind, RegExp][] = [
   [
     'experience',
-    /^(?:experiences?|experiencias?|experiencias?|esperienz[ae]|erfahrung(?:en)?|ervaring|expériences?|positions|werdegang|berufserfahrung|praktika|stages?|employment|opyt|опыт|internships|teaching|docencia|insegnamento|lavoro|trabajo|trabalho|trabalhos|fieldwork)$/u,
+    /^(?:experiences?|experiencias?|experiencias?|esperienz[ae]|erfahrung(?:en)?|ervaring|expériences?|positions|werdegang|berufserfahrung|praktika|stages?|employment|opyt|опыт|internships|tatigkeiten|tatigkeit|laufbahn|teaching|docencia|insegnamento|lavoro|trabajo|trabalho|trabalhos|fieldwork)$/u,
   ],
   [
     'education',

@@ -106,15 +106,20 @@ const connectors = new Set(['of', 'and', 'for', 'the', 'in', 'on', 'at', 'to', '
  * Sustainability Award', 'Dean's List'). It states an honour; there is no verb to fix.
  */
 function isName(text: string): boolean {
-  const words = text.trim().split(/\s+/u);
+  // A title and its gloss ('Harbour Lights Report – data design'): the title is the name.
+  const [title = ''] = text.split(/\s[–—]\s/u);
+  const words = title.trim().split(/\s+/u);
   return (
-    words.length <= 6 &&
-    words.every((w) => connectors.has(w.toLowerCase()) || /^[\p{Lu}\d]/u.test(w))
+    words.length <= 8 &&
+    (words.length <= 6 || title !== text) &&
+    words.every((w) => connectors.has(w.toLowerCase()) || /^[\p{Lu}\d'‘]/u.test(w))
   );
 }
 
 /** The mistakes a resume whose every statement opens weakly counts as. */
 const fullUnits = 7;
+/** Statements marked, in reading order: the habit is shown, not every instance boxed. */
+const cap = 5;
 
 export function actionVerbs(layout: ResumeLayout, conventions: Conventions): ContentFinding[] {
   const statements = statementSectionsOf(
@@ -126,9 +131,18 @@ export function actionVerbs(layout: ResumeLayout, conventions: Conventions): Con
     // A statement opening in lower case is a wrapped line read apart, not a statement's start.
     .filter((b) => !b.nested && !isName(b.text) && !/^\p{Ll}/u.test(b.text));
   const weak = statements.map(check).filter((f) => f !== null);
+  const shown = weak.slice(0, cap);
+  const omitted = weak.length - shown.length;
   // Weighed by share, as a recruiter reads it: a few weak openers among many strong ones
-  // are a polish, most bullets opening weakly a habit.
+  // are a polish, most bullets opening weakly a habit. The boxes shown carry the whole.
   const units =
-    (fullUnits * weak.length) / Math.max(1, statements.length) / Math.max(1, weak.length);
-  return weak.map((f) => ({ ...f, units }));
+    (fullUnits * weak.length) / Math.max(1, statements.length) / Math.max(1, shown.length);
+  return shown.map((f, i) => ({
+    ...f,
+    feedback:
+      i === shown.length - 1 && omitted > 0
+        ? `${f.feedback} ${omitted} more statement${omitted === 1 ? '' : 's'} open${omitted === 1 ? 's' : ''} the same way and ${omitted === 1 ? 'is' : 'are'} not marked.`
+        : f.feedback,
+    units,
+  }));
 }

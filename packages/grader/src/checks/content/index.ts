@@ -53,7 +53,7 @@ export function contentChecks(context: CheckContext): ContentFinding[] {
     ...contactDetails(layout, kind, language.english),
     ...workEmail(layout),
     ...contactOnlyInFooter(layout),
-    ...length(layout, conventions),
+    ...length(layout, conventions, context.roles),
     ...twoColumn(layout),
     ...photo(layout, conventions),
     ...ratingGraphics(layout),

@@ -6,13 +6,13 @@ import { lineWith, resume, within } from '../../../test/resume-rows.ts';
 
 describe('length', () => {
   it('flags a third page once, boxing its text', async () => {
-    const { layout, kind } = await resume(
+    const { layout, kind, roles } = await resume(
       ['Jane Doe'],
       ['Page two text'],
       ['Page three text', 'More'],
       ['Page four'],
     );
-    const found = length(layout, conventionsOf(kind));
+    const found = length(layout, conventionsOf(kind), roles);
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({ check: 'length', page: 2, mistake: '4 pages' });
     expect(found[0]?.feedback).toContain('pages 3–4');
@@ -25,8 +25,17 @@ describe('length', () => {
   });
 
   it('accepts two pages', async () => {
-    const { layout, kind } = await resume(['Jane Doe'], ['Page two text']);
-    expect(length(layout, conventionsOf(kind))).toEqual([]);
+    const { layout, kind, roles } = await resume(['Jane Doe'], ['Page two text']);
+    expect(length(layout, conventionsOf(kind), roles)).toEqual([]);
+  });
+
+  it('does not count a cover letter sent in the same file', async () => {
+    const { layout, kind, roles } = await resume(
+      ['Jane Doe'],
+      ['Page two text'],
+      ['Dear Hiring Manager,', 'I am writing to apply for the planner role at your company.'],
+    );
+    expect(length(layout, conventionsOf(kind), roles)).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { union } from '../../layout/geometry.ts';
 import type { Conventions } from '../../kind/document-kind.ts';
 import type { Line, ResumeLayout } from '../../layout/types.ts';
+import type { LineRole } from '../line-roles.ts';
 import type { ContentFinding } from '../findings.ts';
 import { finding } from './text.ts';
 
@@ -12,8 +13,13 @@ const extraPages = (count: number, norm: number) =>
  * student, no limit for an academic CV): one finding, boxing the first page over it. A
  * student's second page weighs half: it is a habit to trim, not a fault.
  */
-export function length(layout: ResumeLayout, { pageNorm }: Conventions): ContentFinding[] {
-  const count = layout.pages.length;
+export function length(
+  layout: ResumeLayout,
+  { pageNorm }: Conventions,
+  roles: Map<Line, LineRole>,
+): ContentFinding[] {
+  // A cover letter sent along is not the resume's length.
+  const count = layout.pages.filter((p) => p.lines.some((l) => roles.get(l) !== 'letter')).length;
   if (pageNorm === null || count <= pageNorm) return [];
   const extra = layout.pages[pageNorm];
   const lines = extra?.lines ?? [];
@@ -38,6 +44,10 @@ export function length(layout: ResumeLayout, { pageNorm }: Conventions): Content
 export function twoColumn(layout: ResumeLayout): ContentFinding[] {
   return layout.pages.flatMap((page) => {
     if (page.columnSplit === null) return [];
+    // A column of section headings beside their text is a label gutter: one column of
+    // content, read in order.
+    const left = page.lines.filter((l) => l.column === 0);
+    if (left.length > 0 && left.every((l) => l.heading !== null)) return [];
     const extent = (column: number) => {
       const lines = page.lines.filter((l: Line) => l.column === column);
       return lines.length > 0 ? union(lines.map((l) => l.rect)) : null;

@@ -1,4 +1,5 @@
 import { verticalOverlap } from '../../layout/geometry.ts';
+import { datesIn } from './date-ranges.ts';
 import type { Line, ResumeLayout } from '../../layout/types.ts';
 import {
   chineseFieldLabels,
@@ -37,6 +38,13 @@ function loremShare(text: string): { share: number; words: number } {
     words: words.length,
   };
 }
+
+/**
+ * Words only the 'corporate ipsum' filler generator writes ('energistically', 'rapidiously'):
+ * business-speak lorem ipsum, a sentence of it is filler whatever else it says.
+ */
+const corporateIpsum =
+  /\b(?:energistically|evisculate|rapidiously|monotonectally|phosfluorescently)\b/iu;
 
 const markers: RegExp[] = [
   // Fillers for what is not known yet: 'XXX', 'xxx projects', '87xxx', 'Month 20XX'.
@@ -108,7 +116,9 @@ const contactPatterns: RegExp[] = [
   // E-mail and web addresses on domains reserved or used for examples.
   /(?<![\w.%+-])[\w.%+-]*@(?:[\w-]+\.)*(?:example|email|domain|yourdomain|company)\.(?:com|org|net)\b/iu,
   /(?<![\w.-])(?:https?:\/\/)?(?:www\.)?(?:[\w-]+\.)*example\.(?:com|org|net)\b/iu,
-  /\b(?:your(?:mail|name|email|_?id|\.blog|\.name|site)|username|user_?name|usu[aá]rio)\b/iu,
+  /\byour(?:mail|name|email|_?id|\.blog|\.name|site)\b/iu,
+  // 'username' as a profile's handle: on a line of links or addresses, not in a duty.
+  /(?:[@/]|\.com\b)[^\n]{0,40}\b(?:username|user_?name|usu[aá]rio)\b|\b(?:username|user_?name|usu[aá]rio)\b[^\n]{0,3}[@/]/iu,
   /\b123\s+Main\s+St(?:reet|\.)?\b/iu,
   /\bExample\s+(?:Street|Road|Avenue)\b/iu,
   /\bAnywhere,?\s+(?:USA|US|[A-Z]{2})\b/u,
@@ -144,7 +154,10 @@ function firstMatch(patterns: RegExp[], text: string): string | undefined {
   return undefined;
 }
 
-/** Text on the same row to the right of a line, not a date: the value a label introduces. */
+/**
+ * Text on the same row to the right of a line, not a date ('Company, Location' beside its
+ * years is still the template's): the value a label introduces.
+ */
 const valueBeside = (line: Line, lines: Line[]) =>
   lines.some(
     (o) =>
@@ -152,7 +165,7 @@ const valueBeside = (line: Line, lines: Line[]) =>
       o.page === line.page &&
       o.rect.x0 >= line.rect.x1 &&
       verticalOverlap(o.rect, line.rect) > 0.5 &&
-      !/\d/u.test(o.text),
+      datesIn(o.text).length === 0,
   );
 
 /**
@@ -198,6 +211,7 @@ export function findPlaceholders(layout: ResumeLayout): PlaceholderHit[] {
     );
     if (
       /\blorem\s+ipsum\b/iu.test(line.text) ||
+      corporateIpsum.test(line.text) ||
       (own.words >= 3 && own.share >= 0.6) ||
       (own.words > 0 && own.share === 1 && around.words >= 4 && around.share >= 0.6)
     ) {

@@ -1,5 +1,10 @@
 import { bandOf } from '@resumegrader/contract/grades';
-import { type AreaGrade, type Grading, notApplicable } from '@resumegrader/contract/grading';
+import {
+  type AreaGrade,
+  type DocumentKindReading,
+  type Grading,
+  notApplicable,
+} from '@resumegrader/contract/grading';
 import type { ComparedArea, GradeChange } from '@resumegrader/contract/versions';
 import clsx from 'clsx';
 
@@ -109,6 +114,25 @@ function AreaScore({ value, label }: { value: number | null; label: string }) {
   );
 }
 
+/**
+ * What kind of document the review read (issue 33): 'Read as an academic CV', why, and what
+ * that changes, so a user sees why its advice differs from a plain resume's.
+ */
+function ReadAs({ kind }: { kind: DocumentKindReading }) {
+  if (kind.note === null) return null;
+  return (
+    <p
+      className="rounded-card border border-line bg-white px-5 py-3 text-sm lg:col-span-2"
+      data-testid="read-as"
+    >
+      <span className="font-semibold text-ink">Read as {kind.label}</span>{' '}
+      <span className="text-ink-muted">
+        ({kind.evidence}). {kind.note}
+      </span>
+    </p>
+  );
+}
+
 /** The 'Final Grade' card and one card per area, each with its grade chip and score. */
 export function GradeSummary({ grading, history }: { grading: Grading; history?: GradeHistory }) {
   const cumulative = grading.finalGrade.Cumulative;
@@ -160,6 +184,7 @@ export function GradeSummary({ grading, history }: { grading: Grading; history?:
           );
         })}
       </ul>
+      {grading.documentKind && <ReadAs kind={grading.documentKind} />}
     </div>
   );
 }
