@@ -187,7 +187,7 @@ const europass = /\beuropass\b/iu;
 
 /** Signs that the writer is still studying: a degree expected, a year of study, a GPA. */
 const studentMarker =
-  /\b(?:gpa|cgpa|expected(?:\s+(?:graduation|in|to graduate))?\s*:?\s*(?:\p{L}+\.?\s+)?(?:19|20)\d{2}|(?:bachelor|master)'?s? candidate|undergraduate student|sophomore|freshman|current student|student at)\b/iu;
+  /\b(?:gpa|cgpa|expected\b[^\d\n]{0,30}(?:19|20)\d{2}|(?:bachelor|master)'?s? candidate|undergraduate student|sophomore|freshman|current student|student at)\b/iu;
 /** Dated positions enough to read a professional record, not a student's first jobs. */
 const maxStudentPositions = 3;
 

@@ -99,7 +99,7 @@ function isPlaceholderPhone(candidate: string): boolean {
   const digits = candidate.replace(/\D/g, '');
   if (digits.length < 7 || digits.length > 15) return false;
   if (sequentialDigits.test(digits)) return true;
-  if (/(?:^|\D)(?:\+?44\s*\(?0?\)?\s*|0)7700\s*900\d{3}(?!\d)/u.test(candidate)) return true;
+  if (/(?<!\d)(?:\+44|0044|0)[\s()0]{0,4}7700[\s.-]?900\d{3}(?!\d)/u.test(candidate)) return true;
   const groups = candidate.match(/\d+/gu) ?? [];
   if (groups.length >= 3 && groups.every((g) => g.length >= 2 && /^(\d)\1*$/u.test(g))) return true;
   if (/^0+$/.test(digits.replace(/^[1-9]\d?(?=0{6})/, ''))) return true;
