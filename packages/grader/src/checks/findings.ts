@@ -75,6 +75,11 @@ export interface ContentFinding {
    * that boxes a few examples of a habit weighs the habit by its share, not by the boxes.
    */
   units?: number;
+  /**
+   * About the whole record ('positions without descriptions'), boxed at its first example:
+   * what that one line is does not decide it (line roles).
+   */
+  wholeRecord?: boolean;
 }
 
 export type HorizontalCheck =

@@ -119,14 +119,17 @@ function lineUnder(layout: ResumeLayout, page: number, rect: Rect): Line | undef
   );
 }
 
-/** Content findings of line-judging checks whose first box is on a line with a role, dropped. */
+/**
+ * Content findings of line-judging checks whose first box is on a line with a role,
+ * dropped; a finding about the whole record is kept wherever its example sits.
+ */
 export function withoutRoleLines(
   findings: ContentFinding[],
   layout: ResumeLayout,
   roles: Map<Line, LineRole>,
 ): ContentFinding[] {
   return findings.filter((f) => {
-    if (!lineJudges.has(f.check)) return true;
+    if (!lineJudges.has(f.check) || f.wholeRecord) return true;
     const [first] = f.rects;
     const line = first && lineUnder(layout, f.page, first);
     return !line || !roles.has(line);

@@ -47,8 +47,13 @@ export interface Conventions {
   personalDetailsCustomary: boolean;
   /** Label–value fields ('Name: …') are the form of the document, not leftovers. */
   labelFields: boolean;
-  /** A phone number is expected among the contact details. */
-  phoneExpected: boolean;
+  /**
+   * A phone and a location are expected among the contact details (an academic is reached
+   * by mail, at the institution the CV names).
+   */
+  phoneAndPlace: boolean;
+  /** Each dated position needs a line on what it involved (an academic CV lists its posts). */
+  describedPositions: boolean;
 }
 
 export interface ExpectedSection {
@@ -83,7 +88,8 @@ const professional: Conventions = {
   pageNorm: 2,
   personalDetailsCustomary: false,
   labelFields: false,
-  phoneExpected: true,
+  phoneAndPlace: true,
+  describedPositions: true,
 };
 
 const conventionsOfKind: Record<DocumentKindName, Conventions> = {
@@ -96,7 +102,8 @@ const conventionsOfKind: Record<DocumentKindName, Conventions> = {
     jobEntries: false,
     expectedSections: [education],
     pageNorm: null,
-    phoneExpected: false,
+    phoneAndPlace: false,
+    describedPositions: false,
   },
   // Projects, coursework and societies count as experience; one page.
   student: {

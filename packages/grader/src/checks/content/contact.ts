@@ -164,9 +164,10 @@ export function contactOnlyInFooter(layout: ResumeLayout): ContentFinding[] {
 }
 
 /**
- * The details a reader of this document expects: an email always; a phone unless the kind
- * does without (an academic is reached by mail); a location where our patterns read the
- * language's addresses (English); a profile link where a field shows its work online.
+ * The details a reader of this document expects: an email always; a phone and a location
+ * unless the kind does without (an academic is reached by mail), the location only where our
+ * patterns read the language's addresses (English); a profile link where a field shows its
+ * work online.
  */
 function expectedDetails(kind: DocumentKind, english: boolean): Detail[] {
   const conventions = conventionsOf(kind);
@@ -175,8 +176,8 @@ function expectedDetails(kind: DocumentKind, english: boolean): Detail[] {
   return details.filter(
     (d) =>
       d.name === 'email address' ||
-      (d.name === 'phone number' && conventions.phoneExpected) ||
-      (d.name === 'location' && english && conventions.phoneExpected) ||
+      (d.name === 'phone number' && conventions.phoneAndPlace) ||
+      (d.name === 'location' && english && conventions.phoneAndPlace) ||
       (d.name === 'profile link' && showsWorkOnline),
   );
 }

@@ -67,12 +67,12 @@ export function contentChecks(context: CheckContext): ContentFinding[] {
       ...summaryLength(layout),
       ...skillLevels(layout),
       ...dates(layout, conventions),
-      ...quantifiedResults(layout, kind),
+      ...quantifiedResults(layout, kind, context.roles),
       ...proseRecord(layout, context.roles),
     );
     // A record of bare positions is one habit, weighed by its share; else, where entries are
     // jobs, each job left without a description.
-    const undescribed = kind.kind === 'academic-cv' ? [] : undescribedPositions(layout);
+    const undescribed = conventions.describedPositions ? undescribedPositions(layout) : [];
     findings.push(
       ...(undescribed.length > 0 || !conventions.jobEntries ? undescribed : emptyEntries(layout)),
     );

@@ -134,9 +134,10 @@ export function templateLeftovers(
     hits.filter((h) => h.kind === 'filler' || h.kind === 'label').map((h) => h.line),
   );
   const words = realWords(layout, templateLines);
-  const unfinished =
-    new Set(hits.filter((h) => h.kind === 'marker' || h.kind === 'label').map((h) => h.line))
-      .size >= unfinishedLines;
+  const incompleteLines = new Set(
+    hits.filter((h) => h.kind === 'marker' || h.kind === 'label').map((h) => h.line),
+  );
+  const unfinished = incompleteLines.size >= unfinishedLines;
   const first = layout.lines[0];
   const anchor = first ? { page: first.page, rects: [first.rect] } : { page: 0, rects: [] };
   const example = hits.find((h) => templateKinds.has(h.kind));
@@ -163,7 +164,7 @@ export function templateLeftovers(
         anchor.page,
         'Resume is unfinished',
         unfinished
-          ? `${templateLines.size} placeholders still in place${example ? `, such as ${quote(example.text, 40)}` : ''}`
+          ? `${incompleteLines.size} placeholders still in place${example ? `, such as ${quote(example.text, 40)}` : ''}`
           : `About ${words} words of content`,
         unfinished
           ? 'Several parts of this resume are still template placeholders. Fill in every one with your real details; until then it reads as unfinished.'

@@ -4,7 +4,7 @@ import { bullet, heading, lineWith, resume, wrap } from '../../../test/resume-ro
 
 describe('quantified-result', () => {
   it('flags a claimed gain without its figure, boxing each of its lines', async () => {
-    const { layout, kind } = await resume([
+    const { layout, kind, roles } = await resume([
       heading('EXPERIENCE'),
       'Acme Corp, Software Engineer 2020 – 2023',
       bullet('Rebuilt the onboarding flow for new customers and'),
@@ -12,7 +12,7 @@ describe('quantified-result', () => {
       bullet('Moved billing to the new payment provider'),
       bullet('Cut page load time by 40% for 2M users'),
     ]);
-    const found = quantifiedResults(layout, kind);
+    const found = quantifiedResults(layout, kind, roles);
     // A plain duty without a number is not marked on its own: a gain claimed without one is.
     expect(found).toHaveLength(1);
     expect(found[0]?.title).toBe('Result without a figure');
@@ -33,12 +33,12 @@ describe('quantified-result', () => {
     const measured = (n: number) =>
       Array.from({ length: n }, (_, i) => bullet(`Cut page load time by ${10 + i}% for 2M users`));
     const found = async (rows: ReturnType<typeof bullet>[]) => {
-      const { layout, kind } = await resume([
+      const { layout, kind, roles } = await resume([
         heading('EXPERIENCE'),
         'Acme Corp 2020 – 2023',
         ...rows,
       ]);
-      return quantifiedResults(layout, kind);
+      return quantifiedResults(layout, kind, roles);
     };
     const all = await found(bare(4));
     expect(all.map((f) => f.title)).toEqual(['Few measurable results']);
@@ -50,7 +50,7 @@ describe('quantified-result', () => {
   });
 
   it('shows a nurse an example from nursing, not from software', async () => {
-    const { layout, kind } = await resume([
+    const { layout, kind, roles } = await resume([
       heading('EXPERIENCE'),
       'Registered Nurse, St. Mary Hospital 2019 – 2024',
       bullet('Cared for patients on a cardiac ward, improving their discharge planning'),
@@ -58,13 +58,13 @@ describe('quantified-result', () => {
       bullet('Trained new nurses in clinical documentation and patient safety'),
     ]);
     expect(kind.field).toBe('health');
-    const [found] = quantifiedResults(layout, kind);
+    const [found] = quantifiedResults(layout, kind, roles);
     expect(found?.feedback).toContain('patients a shift');
     expect(found?.feedback).not.toMatch(/build time|deploy/);
   });
 
   it('accepts digits, percentages, money and number words', async () => {
-    const { layout, kind } = await resume([
+    const { layout, kind, roles } = await resume([
       heading('EXPERIENCE'),
       'Acme Corp 2020 – 2023',
       bullet('Raised $2M in seed funding'),
@@ -72,18 +72,18 @@ describe('quantified-result', () => {
       bullet('Grew revenue by a third, doubling margins'),
       bullet('Served 10k daily users'),
     ]);
-    expect(quantifiedResults(layout, kind)).toEqual([]);
+    expect(quantifiedResults(layout, kind, roles)).toEqual([]);
   });
 
   it('marks the first five claims and counts the rest in the last message', async () => {
     const names = ['search', 'billing', 'login', 'reports', 'exports', 'alerts', 'imports'];
-    const { layout, kind } = await resume([
+    const { layout, kind, roles } = await resume([
       heading('EXPERIENCE'),
       'Acme Corp 2020 – 2023',
       ...names.map((n) => bullet(`Improved the ${n} service`)),
       ...names.map((n) => bullet(`Cut the ${n} latency by 30%`)),
     ]);
-    const found = quantifiedResults(layout, kind);
+    const found = quantifiedResults(layout, kind, roles);
     expect(found.map((f) => f.mistake)).toEqual(
       names.slice(0, 5).map((n) => `'Improved the ${n} service'`),
     );

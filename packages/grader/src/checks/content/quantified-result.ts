@@ -1,6 +1,7 @@
 import { conventionsOf, type DocumentKind } from '../../kind/document-kind.ts';
 import { resultExample } from '../../kind/field.ts';
-import type { ResumeLayout } from '../../layout/types.ts';
+import type { Line, ResumeLayout } from '../../layout/types.ts';
+import type { LineRole } from '../line-roles.ts';
 import type { ContentFinding } from '../findings.ts';
 import { sectionStatements } from './entries.ts';
 import { finding, lineRects, quote, statementSectionsOf } from './text.ts';
@@ -30,10 +31,16 @@ const fullUnits = 6;
  * a gain without its figure, and a record of statements that mostly give none (one finding,
  * weighed by its share: 5 bare bullets of 30 is a strong record, 5 of 5 not).
  */
-export function quantifiedResults(layout: ResumeLayout, kind: DocumentKind): ContentFinding[] {
+export function quantifiedResults(
+  layout: ResumeLayout,
+  kind: DocumentKind,
+  roles: Map<Line, LineRole>,
+): ContentFinding[] {
+  // The record is what the writer states: not a label, a date line or a paragraph the prose
+  // finding already speaks for.
   const statements = statementSectionsOf(layout, ['experience'], conventionsOf(kind))
     .flatMap((section) => sectionStatements(section, layout))
-    .filter((b) => !b.nested);
+    .filter((b) => !b.nested && !roles.has(b.lines[0] as Line));
   const bare = statements.filter((b) => !measure.test(b.text));
   const example = resultExample[kind.field];
   const claims = bare.filter((b) => claim.test(b.text));

@@ -42,6 +42,8 @@ export function undescribedPositions(layout: ResumeLayout): ContentFinding[] {
         [first.rect],
       ),
       units: fullUnits * Math.min(1, (describedWords - perPosition) / (describedWords - bareWords)),
+      // Its box is the first position, often a line of dates alone.
+      wholeRecord: true,
     },
   ];
 }
