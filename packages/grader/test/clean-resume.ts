@@ -34,7 +34,7 @@ const sections: [string, Entry[]][] = [
         bullets: [
           ['Cut deploy time by 40% with a new CI pipeline used by 30 engineers'],
           [
-            'Led five engineers to ship a billing platform that processes 2M invoices a month',
+            'Led five engineers to ship a billing platform that processes 2M invoices a month for 900 online merchants',
             'across three regions with zero downtime',
           ],
           ['Reduced cloud spend by 25% by rightsizing clusters and adding autoscaling'],

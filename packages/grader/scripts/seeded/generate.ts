@@ -22,7 +22,7 @@ export interface Seeded {
 }
 
 /** Mulberry32: a small, fast, seedable generator. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -98,10 +98,14 @@ export interface HorizontalFinding extends Located {
   message: string;
 }
 
+/** What a misaligned line was measured against: the lines that play its part. */
+export type AlignmentRole = 'bullets' | 'wrap' | 'paragraph' | 'headings' | 'lines';
+
 export interface MisalignedLine {
   line: Line;
-  /** Signed distance in points from the margin or indent level the line should sit on. */
+  /** Signed distance in points from where the line should start (positive: too far right). */
   offset: number;
+  against: AlignmentRole;
 }
 
 export interface VerticalPageFinding {

@@ -57,7 +57,7 @@ function proseLines(layout: ResumeLayout, kind: DocumentKind): Line[] {
 }
 
 /** Letters set apart ('E X P E R I E N C E'): most of the line's words one character long. */
-const letterSpaced = (line: Line) =>
+export const letterSpaced = (line: Line): boolean =>
   line.words.length >= 4 &&
   line.words.filter((w) => [...w.text].length === 1).length >= line.words.length * 0.6;
 

@@ -74,16 +74,21 @@ export const sharedContentCaps: Record<string, { checks: readonly ContentCheck[]
  */
 export const unusableScores = { 'template-unfilled': 55, incomplete: 61 } as const;
 
-export const verticalPenalty: Penalty = { each: 3, cap: 30 };
+/**
+ * A misaligned line, a mixed bullet glyph or dates written two ways are what a reader sees
+ * first on a page: one of them takes the Format area out of A+ (issue 34; yellow findings
+ * count half).
+ */
+export const verticalPenalty: Penalty = { each: 4, cap: 30 };
 
 /** Horizontal mistakes: red counts double a yellow. */
 export const horizontalPenalties: Record<HorizontalCheck, Penalty> = {
   'font-size': { each: 3, cap: 15 },
   'font-face': { each: 3, cap: 12 },
-  'bullet-glyph': { each: 2, cap: 8 },
+  'bullet-glyph': { each: 8, cap: 8 },
   'right-margin': { each: 3, cap: 12 },
-  'date-format': { each: 2, cap: 8 },
-  'date-alignment': { each: 2, cap: 8 },
+  'date-format': { each: 8, cap: 12 },
+  'date-alignment': { each: 8, cap: 12 },
   'section-spacing': { each: 2, cap: 8 },
   'short-last-page': { each: 3, cap: 3 },
 };

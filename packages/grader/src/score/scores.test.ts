@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Findings } from './scores.ts';
 import { scoreFindings } from './scores.ts';
-import { areaWeights } from './penalties.ts';
+import { areaWeights, verticalPenalty } from './penalties.ts';
 
 const empty: Findings = {
   content: [],
@@ -19,6 +19,7 @@ const misaligned = (count: number): Findings['vertical'] => [
     misaligned: Array.from({ length: count }, (_, i) => ({
       line: { id: `l${i}` } as never,
       offset: 4,
+      against: 'bullets' as const,
     })),
   } as Findings['vertical'][number],
 ];
@@ -37,7 +38,7 @@ describe('an area none of whose checks ran', () => {
     const withoutWriting = scoreFindings(findings, ['Writing']);
     const content = 100;
     const format = graded.scores.Format ?? 0;
-    expect(format).toBe(85);
+    expect(format).toBe(100 - 5 * verticalPenalty.each);
     // A perfect Writing would lift the Cumulative; an unscored one must not.
     expect(graded.scores.Cumulative).toBeCloseTo(
       content * areaWeights.Content + format * areaWeights.Format + 100 * areaWeights.Writing,

@@ -1,20 +1,26 @@
 import { union } from '../../layout/geometry.ts';
-import type { Line } from '../../layout/types.ts';
+import type { Line, ResumeLayout } from '../../layout/types.ts';
 import type { HorizontalFinding } from '../findings.ts';
 import { clusterBy } from './clusters.ts';
-import { type Roles, sameRoleSpread, sizeTolerance, weightOf } from './roles.ts';
+import { footerLine, type Roles, sameRoleSpread, sizeTolerance, weightOf } from './roles.ts';
 import { pt, quote } from './text.ts';
 
 /** A visible difference: yellow from here, red from `redFrom`. */
 const minDifference = 0.5;
 const redFrom = 1;
+/** Text, not a title: a line of this many words. */
+const proseWords = 4;
 /**
- * Body text mixes sizes on purpose (titles, labels, small print); a line of prose in a size
- * just off the body size, which no more than one other line uses, is the slip (text pasted
- * from elsewhere, a stray style).
+ * Body text mixes sizes on purpose: a line this much smaller or more is small print (a
+ * legend, a footnote), larger a title. A line of text in a size just off the body size,
+ * which no more than one other line uses, is the slip (text pasted from elsewhere).
  */
-const bodyMaxDifference = 1.5;
-const proseLength = 20;
+const bodySlip = 1;
+/**
+ * Bullets of one section in one weight, where a size no more than this share of them uses
+ * is the slip; a section set apart in a size of its own is a design.
+ */
+const rareShare = 0.2;
 
 interface Sized {
   size: number;
@@ -37,10 +43,14 @@ function outliers(
   dominant: number,
   maxDifference: number,
   describe: (item: Sized) => string,
+  others: string,
 ): HorizontalFinding[] {
   return items.flatMap((item) => {
     const difference = Math.abs(item.size - dominant);
-    if (difference < minDifference || difference > maxDifference) return [];
+    // Smaller by a point or more, a heading or a bullet is a level below (a sub-heading, a
+    // nested list): another role, not a slip.
+    const limit = item.size < dominant ? Math.min(maxDifference, bodySlip) : maxDifference;
+    if (difference < minDifference || difference > limit) return [];
     const first = item.lines[0] as Line;
     const rect = union(item.lines.filter((l) => l.page === first.page).map((l) => l.rect));
     return [
@@ -49,26 +59,51 @@ function outliers(
         severity: difference >= redFrom ? ('red' as const) : ('yellow' as const),
         page: first.page,
         rect,
-        message: `${describe(item)} is set in ${pt(item.size)} while the rest use ${pt(dominant)} — use one size for text of the same kind.`,
+        message: `${describe(item)} is set in ${pt(item.size)}; set it in ${pt(dominant)}, like ${others}.`,
       },
     ];
   });
 }
 
 /**
- * Text of one role in different sizes (red from 1pt, yellow from 0.5pt): section headings
- * (per column), bullet text, and prose lines of the body in a size at most two lines use.
+ * Text of one role in different sizes (red from 1pt, yellow from 0.5pt), like with like:
+ * section headings (per column), the bullets of one section in one weight, and prose lines
+ * of the body in a size at most two lines use. Each finding names the size to use.
  */
-export function fontSizeFindings(roles: Roles): HorizontalFinding[] {
-  const bullets = roles.bullets.map((item) => {
+/** The lines right above and below a line in its column, a line's height apart or less. */
+function neighboursOf(line: Line, layout: ResumeLayout): Line[] {
+  const page = layout.pages[line.page];
+  if (!page) return [];
+  return page.lines.filter(
+    (other) =>
+      other !== line &&
+      other.column === line.column &&
+      other.rect.x0 < line.rect.x1 &&
+      line.rect.x0 < other.rect.x1 &&
+      Math.min(Math.abs(other.rect.y0 - line.rect.y1), Math.abs(line.rect.y0 - other.rect.y1)) <
+        line.size,
+  );
+}
+
+export function fontSizeFindings(roles: Roles, layout: ResumeLayout): HorizontalFinding[] {
+  const sectionOf = new Map(
+    layout.sections.flatMap((section, index) => section.lines.map((l) => [l, index] as const)),
+  );
+  const bulletGroups = new Map<string, Sized[]>();
+  for (const item of roles.bullets) {
     const size =
       dominantSize(item.lines.map((l) => ({ size: l.size, weight: weightOf(l), lines: [l] }))) ??
       item.lines[0]?.size ??
       0;
-    return { size, weight: item.text.length, lines: item.lines };
-  });
+    const head = item.lines[0] as Line;
+    const key = `${sectionOf.get(head) ?? -1} ${head.bold}`;
+    bulletGroups.set(key, [
+      ...(bulletGroups.get(key) ?? []),
+      { size, weight: item.text.length, lines: item.lines },
+    ]);
+  }
   const body = roles.body.map((l) => ({ size: l.size, weight: weightOf(l), lines: [l] }));
-  const prose = (b: Sized) => weightOf(b.lines[0] as Line) >= proseLength;
+  const prose = (b: Sized) => (b.lines[0] as Line).words.length >= proseWords;
   const findings: HorizontalFinding[] = [];
   for (const column of roles.headings) {
     const headings = column.map((l) => ({ size: l.size, weight: 1, lines: [l] }));
@@ -80,29 +115,49 @@ export function fontSizeFindings(roles: Roles): HorizontalFinding[] {
         headingSize,
         headingSize * sameRoleSpread,
         (h) => `The section heading ${quote(h.lines[0]?.text ?? '')}`,
+        'the other section headings',
       ),
     );
   }
-  const bulletSize = dominantSize(bullets);
-  if (bulletSize !== null) {
+  for (const bullets of bulletGroups.values()) {
+    const bulletSize = dominantSize(bullets);
+    if (bulletSize === null || bullets.length < 3) continue;
+    const rare = clusterBy(bullets, (b) => b.size, sizeTolerance).filter(
+      (c) => c.items.length <= bullets.length * rareShare,
+    );
     findings.push(
       ...outliers(
-        bullets,
+        rare.flatMap((c) => c.items),
         bulletSize,
         bulletSize * sameRoleSpread,
         (b) => `The bullet ${quote(b.lines.map((l) => l.text).join(' '))}`,
+        'the other bullets of its section',
       ),
     );
   }
   const bodySize = dominantSize(body);
   if (bodySize !== null) {
     const rare = clusterBy(body, (b) => b.size, sizeTolerance).filter((c) => c.items.length <= 2);
+    // A line that stands out of its block: a neighbour in the body size, none in its own
+    // (two lines in a size of their own are a note set apart on purpose).
+    const strays = rare
+      .flatMap((c) => c.items)
+      .filter((item) => {
+        const line = item.lines[0] as Line;
+        const near = neighboursOf(line, layout);
+        return (
+          near.some((n) => Math.abs(n.size - bodySize) <= sizeTolerance) &&
+          !near.some((n) => Math.abs(n.size - line.size) <= sizeTolerance) &&
+          !footerLine(line, layout, bodySize)
+        );
+      });
     findings.push(
       ...outliers(
-        rare.flatMap((c) => c.items).filter(prose),
+        strays.filter(prose),
         bodySize,
-        bodyMaxDifference,
+        bodySlip - 0.01,
         (b) => `The line ${quote(b.lines[0]?.text ?? '')}`,
+        'the body text around it',
       ),
     );
   }

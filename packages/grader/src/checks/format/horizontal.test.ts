@@ -32,7 +32,9 @@ describe('horizontalFormat', () => {
     expect(bigger.of('font-size')).toEqual([
       [
         'red',
-        expect.stringContaining("heading 'EDUCATION' is set in 14pt while the rest use 12pt"),
+        expect.stringContaining(
+          "heading 'EDUCATION' is set in 14pt; set it in 12pt, like the other section headings",
+        ),
       ],
     ]);
     expect(bigger.findings).toHaveLength(1);

@@ -18,7 +18,7 @@ export function horizontalFormat(context: CheckContext): HorizontalFinding[] {
   const { layout } = context;
   const roles = rolesOf(layout);
   return [
-    ...fontSizeFindings(roles),
+    ...fontSizeFindings(roles, layout),
     ...fontFaceFindings(roles),
     ...bulletGlyphFindings(layout),
     ...rightMarginFindings(layout),

@@ -42,7 +42,7 @@ function headingStyle(headings: Line[]): Line[] {
  * stands above the first page's first heading in any column. Without headings there is no
  * telling it apart: nothing is set aside.
  */
-function topBlock(layout: ResumeLayout): Set<Line> {
+export function topBlock(layout: ResumeLayout): Set<Line> {
   const untitled = layout.sections[0]?.heading === null ? layout.sections[0].lines : [];
   if (untitled.length === layout.lines.length) return new Set();
   const firstPage = layout.pages[0]?.lines ?? [];
@@ -56,7 +56,7 @@ const pageNumber = /(^|\s)(page\s+)?\d{1,2}\s*(\/|of)\s*\d{1,2}$/i;
  * Running headers and footers: page numbers, and the same text at the same height on
  * several pages (digits aside: 'John Doe – 1/2', 'John Doe – 2/2').
  */
-function runningLines(layout: ResumeLayout): Set<Line> {
+export function runningLines(layout: ResumeLayout): Set<Line> {
   const key = (l: Line) => `${l.text.replace(/\d+/g, '#')}@${Math.round(l.rect.y0 / 5)}`;
   const pagesOf = new Map<string, Set<number>>();
   for (const line of layout.lines) {
@@ -65,6 +65,15 @@ function runningLines(layout: ResumeLayout): Set<Line> {
   return new Set(
     layout.lines.filter((l) => pageNumber.test(l.text) || (pagesOf.get(key(l))?.size ?? 0) > 1),
   );
+}
+
+/**
+ * A page's footer: a line in the bottom tenth of the page set smaller than the body (a
+ * template's legal line, a page number, a date), found on one page as on many.
+ */
+export function footerLine(line: Line, layout: ResumeLayout, bodySize: number): boolean {
+  const height = layout.pages[line.page]?.height ?? Number.POSITIVE_INFINITY;
+  return line.rect.y0 > height * 0.9 && line.size < bodySize;
 }
 
 export function rolesOf(layout: ResumeLayout): Roles {

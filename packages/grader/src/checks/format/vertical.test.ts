@@ -6,9 +6,41 @@ import {
   cleanResume,
   edit,
   left,
+  right,
   widthOf,
 } from '../../../test/clean-resume.ts';
 import { verticalFormat } from './vertical.ts';
+
+/** Words set greedily into lines of at most `width` points, as a word processor breaks them. */
+function wrap(text: string, width: number): string[] {
+  const rows: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = rows.at(-1);
+    if (last !== undefined && widthOf(`${last} ${word}`) <= width)
+      rows[rows.length - 1] = `${last} ${word}`;
+    else rows.push(word);
+  }
+  return rows;
+}
+
+const summary =
+  'Engineer with nine years in payments and logistics who turns slow and fragile systems into ' +
+  'services that teams trust, measure and extend without waiting on one expert, and who ' +
+  'mentors the people who run them after launch so that they keep improving every quarter.';
+
+/** The clean resume moved down to make room, under a summary paragraph of full lines. */
+function withSummary(indentLine = -1, indent = 0): TextLine[] {
+  const rows = wrap(summary, right - left);
+  return [
+    ...cleanResume().map((l) => (l.y > 90 ? { ...l, y: l.y + 30 + rows.length * 14 } : l)),
+    { text: 'SUMMARY', x: left, y: 106, size: 12, font: 'bold' },
+    ...rows.map((text, i) => ({
+      text,
+      x: left + (i === indentLine ? indent : 0),
+      y: 124 + i * 14,
+    })),
+  ];
+}
 
 async function check(pages: TextLine[][]) {
   const context = contextOf(await makePdf(pages));
@@ -139,5 +171,53 @@ describe('verticalFormat', () => {
     const { pages } = await check([cleanResume(), []]);
     expect(pages.map((p) => p.page)).toEqual([0, 1]);
     expect(pages[1]).toEqual({ page: 1, margin: 0, misaligned: [] });
+  });
+
+  it('flags a whole list item pushed out of its list, glyph, text and wrap together', async () => {
+    let lines = edit(cleanResume(), '• Led five', (l) => ({ ...l, x: l.x + 8 }));
+    lines = edit(lines, 'across three regions', (l) => ({ ...l, x: l.x + 8 }));
+    const { pages } = await check([lines]);
+    expect(pages[0]?.misaligned.map((m) => [m.line.text.slice(0, 8), m.offset, m.against])).toEqual(
+      [['Led five', 8, 'bullets']],
+    );
+  });
+
+  it('flags one line of a paragraph indented off its other lines', async () => {
+    expect((await check([withSummary()])).pages[0]?.misaligned).toEqual([]);
+    const { pages } = await check([withSummary(1, 6)]);
+    const rows = wrap(summary, right - left);
+    expect(pages[0]?.misaligned.map((m) => [m.line.text, m.offset, m.against])).toEqual([
+      [rows[1], 6, 'paragraph'],
+    ]);
+  });
+
+  it('leaves alone hanging indents, numbered lists, wraps under the glyph and centred lines', async () => {
+    const reference =
+      'Doe, J. and Roe, R. (2021). A study of payment systems under load in three regions, ' +
+      'with notes on failure. Journal of Systems 12, 40-52.';
+    const numbered = `1. ${reference}`;
+    const lines: TextLine[] = [{ text: 'PUBLICATIONS', x: left, y: 60, size: 12, font: 'bold' }];
+    let y = 78;
+    for (const [first, ...rest] of [0, 1, 2].map(() => wrap(reference, right - left - 24))) {
+      lines.push({ text: first as string, x: left, y });
+      for (const text of rest) lines.push({ text, x: left + 24, y: (y += 14) });
+      y += 20;
+    }
+    const marker = widthOf('1. ');
+    const [head, ...tail] = wrap(numbered, right - left - marker);
+    lines.push({ text: head as string, x: left, y });
+    for (const text of tail) lines.push({ text, x: left + marker, y: (y += 14) });
+    y += 20;
+    const [bullet, ...under] = wrap(`• ${reference}`, right - bulletX);
+    lines.push({ text: bullet as string, x: bulletX, y });
+    for (const text of under) lines.push({ text, x: bulletX, y: (y += 14) });
+    y += 20;
+    for (const text of ['Member of the programme committee', 'Payments Summit 2022']) {
+      lines.push({ text, x: (left + right) / 2 - widthOf(text) / 2 + 40, y });
+      y += 14;
+    }
+    lines.push({ text: '» jane.doe@example.com', x: left + 3, y: y + 20 });
+    const { pages } = await check([lines]);
+    expect(pages[0]?.misaligned.map((m) => m.line.text)).toEqual([]);
   });
 });

@@ -1,25 +1,59 @@
-import type { Line } from '../../layout/types.ts';
-import type { CheckContext, MisalignedLine, VerticalPageFinding } from '../findings.ts';
+import type { Line, Word } from '../../layout/types.ts';
+import type {
+  AlignmentRole,
+  CheckContext,
+  MisalignedLine,
+  VerticalPageFinding,
+} from '../findings.ts';
+import { letterSpaced } from '../line-roles.ts';
 import { type Cluster, clusterBy, largest, nearestValue } from './clusters.ts';
 import { type ColumnLines, columnsOf, type Row, rowsOf, supportedRightEdge } from './columns.ts';
+import { footerLine, runningLines, topBlock } from './roles.ts';
+
+/**
+ * Each line is measured against the lines that play its part (issue 34): a bullet against
+ * the other bullets of its column, a wrapped line against the text of its bullet or the
+ * other lines of its paragraph, a heading against the headings, any other line against the
+ * edges its column keeps. Comparing every line with every edge of the page called a
+ * company heading misaligned against the other column and let a whole bullet shifted onto
+ * the text edge pass.
+ */
 
 /** Left edges this close share one alignment level (glyph rounding, kerning). */
 const levelTolerance = 1.5;
-/** A line this far or less from its level looks aligned to a reader. */
-const alignTolerance = 2;
+/** From this far off on, a reader sees a line start out of line (issue 34: 2 pt). */
+const visibleOffset = 2;
 /**
- * From this far off every level on, a line is a different element (a table cell, a date
- * gutter, a deeper indent), not a misplaced one.
+ * How far a line may be off its reference and still be a misplaced copy of it rather than
+ * another element: a list item can be pushed as a whole by up to a tab (a deeper level
+ * starts further in); a wrapped line stays under its text; an entry line or a heading more
+ * than a few points off is a gutter, a date column or an indent of its own.
  */
-const maxOffset = 12;
+const maxOffset: Record<AlignmentRole, number> = {
+  bullets: 16,
+  wrap: 14,
+  paragraph: 14,
+  headings: 8,
+  lines: 8,
+};
 /** A left edge shared by this many lines is an indent level in its own right. */
 const minLevelLines = 3;
 /** Centred rows and right-aligned lines meet their alignment stops this closely. */
 const centreTolerance = 2.5;
 const rightTolerance = 1.5;
+/** A row starting this close to its column's left edge spans the column. */
+const spanningInset = 12;
 
 /** Distinct positions among values, edges within 3pt counting as one. */
 const distinct = (values: number[]) => clusterBy(values, (v) => v, 3).length;
+
+const levelsOf = (edges: number[], min = minLevelLines) =>
+  clusterBy(edges, (x) => x, levelTolerance)
+    .filter((c) => c.items.length >= min)
+    .map((c) => c.value);
+
+/** Lines on the same side of a two-column layout, on every page. */
+const sideOf = (line: Line) => Math.max(line.column, 0);
 
 /**
  * Lines not meant to sit on a left edge: segments after the first in their row and rows of
@@ -33,7 +67,7 @@ function freeStanding(
   left: number,
   right: number,
 ): (line: Line) => boolean {
-  const onLevel = (x: number) => levels.some((level) => Math.abs(level - x) <= alignTolerance);
+  const onLevel = (x: number) => levels.some((level) => Math.abs(level - x) <= visibleOffset);
   const rows = rowsOf(column.lines);
   const rowOf = new Map<Line, Row>(
     rows.flatMap((row) => row.lines.map((line) => [line, row] as const)),
@@ -50,8 +84,7 @@ function freeStanding(
   ];
   // Right stops: right edges shared by three lines starting in two places or more. A long
   // line ending on one is right-aligned only when the stop's lines are mostly off every
-  // left level (a gutter of right-aligned labels), so a misplaced line in a justified
-  // block, which ends where its neighbours end, still counts as misplaced.
+  // left level (a gutter of right-aligned labels).
   const rights = clusterBy(column.lines, (l) => l.rect.x1, rightTolerance)
     .filter((c) => c.items.length >= minLevelLines && distinct(c.items.map((l) => l.rect.x0)) >= 2)
     .map((c) => ({
@@ -59,6 +92,17 @@ function freeStanding(
       gutter: c.items.filter((l) => onLevel(l.rect.x0)).length * 2 <= c.items.length,
     }));
   rights.push({ x: right, gutter: false });
+  // A centred paragraph: a row sharing its centre, not its left edge, with the row above
+  // or below it.
+  const centredWithNeighbour = (row: Row) => {
+    const index = rows.indexOf(row);
+    return [rows[index - 1], rows[index + 1]].some(
+      (other) =>
+        other !== undefined &&
+        Math.abs(centreOf(other) - centreOf(row)) <= levelTolerance &&
+        Math.abs(other.x0 - row.x0) > visibleOffset,
+    );
+  };
   return (line) => {
     const row = rowOf.get(line) as Row;
     // Segments after the first (a date column, a table cell) sit on tab stops, not margins;
@@ -67,12 +111,13 @@ function freeStanding(
     if (line.rect.x0 > row.x0 || row.lines.length >= 3) return true;
     // A row starting near the column's left edge spans the column: it is centred only when
     // it sits exactly mid-page, not because it mirrors itself in the column's box.
-    const spanning = row.x0 - left < maxOffset;
+    const spanning = row.x0 - left < spanningInset;
     const centre = centreOf(row);
     if (
-      spanning
+      centredWithNeighbour(row) ||
+      (spanning
         ? Math.abs(centre - column.page.width / 2) <= 1
-        : centres.some((c) => Math.abs(c - centre) <= centreTolerance)
+        : centres.some((c) => Math.abs(c - centre) <= centreTolerance))
     ) {
       return true;
     }
@@ -82,112 +127,293 @@ function freeStanding(
   };
 }
 
+/** A text block: a line and the lines its text wraps onto. */
+interface Block {
+  head: Line;
+  wraps: Line[];
+}
+
+/** Where the text after a bullet or a list marker ('1.', 'a)', '[3]') starts. */
+const listMarker = /^(?:\d{1,3}[.)]|[a-z][.)]|[ivx]{1,4}[.)]|\(\w{1,4}\)|\[\d{1,3}\])$/iu;
+function textStart(line: Line): number {
+  if (line.bullet !== null) return line.textX0;
+  const [first, second] = line.words;
+  return first && second && listMarker.test(first.text) ? second.rect.x0 : line.rect.x0;
+}
+
+/** A word's width, or one character's where text runs without spaces (Chinese, Japanese). */
+const wordWidth = (word: Word, size: number) =>
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(word.text)
+    ? size
+    : word.rect.x1 - word.rect.x0;
+
 /**
- * Where each wrapped line of a bullet should start: its bullet's left edge plus the offset
- * most wrapped lines of the column keep (under the text, or under the glyph in a flush
- * style); under the bullet's text when there are too few wraps to tell. A wrap is the line right below a bullet or its previous wrap, without a glyph of
- * its own, starting within maxOffset of the bullet's text.
+ * Blocks of wrapped text in a column: a line continues the one above when it follows it
+ * closely in the same style, starting near the text above, and its first word could not
+ * have fitted on the line above (a full line wraps; a short one ends an element).
  */
-function wrapPositions(lines: Line[]): Map<Line, number> {
-  const wraps: { line: Line; head: Line }[] = [];
-  let head: Line | null = null;
+function blocksOf(column: ColumnLines): Block[] {
+  const lines = column.lines;
+  // Where full lines end: a page with few long lines still has two reaching the edge.
+  const ends = lines.map((l) => l.rect.x1).sort((a, b) => b - a);
+  const right = Math.max(supportedRightEdge(lines) ?? 0, ends[1] ?? ends[0] ?? 0);
+  const edges = levelsOf(lines.map((l) => l.rect.x0));
+  const blocks: Block[] = [];
+  let current: Block | null = null;
   let previous: Line | null = null;
   for (const line of lines) {
-    if (line.bullet !== null) {
-      head = line;
-    } else if (
-      head &&
-      previous &&
+    const first = line.words[0];
+    const startsAgain = listMarker.test(first?.text ?? '');
+    const wraps =
+      !startsAgain &&
+      current !== null &&
+      previous !== null &&
+      first !== undefined &&
+      line.bullet === null &&
       line.heading === null &&
-      line.page === head.page &&
+      previous.heading === null &&
+      line.page === previous.page &&
       line.rect.y0 > previous.rect.y0 &&
       line.rect.y0 - previous.rect.y1 < line.size * 0.9 &&
-      Math.abs(line.rect.x0 - head.textX0) < maxOffset
-    ) {
-      wraps.push({ line, head });
-    } else {
-      head = null;
+      Math.abs(line.size - previous.size) <= 0.5 &&
+      line.bold === previous.bold &&
+      line.font === previous.font &&
+      // Left of its bullet, a line on an edge the column keeps (its margin) starts the
+      // next entry; a wrap pushed there stands on no edge.
+      (line.rect.x0 >= current.head.rect.x0 - levelTolerance ||
+        (line.rect.x0 > current.head.rect.x0 - maxOffset.lines / 2 &&
+          !edges.some((x) => Math.abs(x - line.rect.x0) <= levelTolerance))) &&
+      previous.rect.x1 + wordWidth(first, line.size) + line.size > right &&
+      Math.abs(line.rect.x0 - textStart(current.head)) < maxOffset.wrap;
+    if (wraps && current) current.wraps.push(line);
+    else {
+      current = { head: line, wraps: [] };
+      blocks.push(current);
     }
     previous = line;
   }
-  const indents = clusterBy(wraps, (w) => w.line.rect.x0 - w.head.rect.x0, levelTolerance);
-  const usual = largest(indents);
-  // Too few wraps to show a house style: the usual hanging indent, under the text.
-  const expected = (w: (typeof wraps)[number]) =>
-    usual && usual.items.length >= minLevelLines ? w.head.rect.x0 + usual.value : w.head.textX0;
-  return new Map(wraps.map((w) => [w.line, expected(w)]));
+  return blocks.filter((b) => b.wraps.length > 0 && !alignedOtherwise([b.head, ...b.wraps]));
 }
 
-interface ColumnAlignment {
-  margin: number;
-  lineCount: number;
-  misaligned: MisalignedLine[];
+/** Lines set flush right or centred (a gutter of labels, a centred address) share no left edge. */
+function alignedOtherwise(lines: Line[]): boolean {
+  const shared = (valueOf: (l: Line) => number) =>
+    clusterBy(lines, valueOf, levelTolerance).length === 1;
+  return (
+    !shared((l) => l.rect.x0) && (shared((l) => l.rect.x1) || shared((l) => l.rect.x0 + l.rect.x1))
+  );
 }
 
-const levelsOf = (edges: number[]) =>
-  clusterBy(edges, (x) => x, levelTolerance)
-    .filter((c) => c.items.length >= minLevelLines)
-    .map((c) => c.value);
+/** The offset most wraps of these blocks keep from their head, when three or more agree. */
+function houseIndent(blocks: Block[]): number | null {
+  const offsets = blocks.flatMap((b) => b.wraps.map((w) => w.rect.x0 - b.head.rect.x0));
+  const usual = largest(clusterBy(offsets, (x) => x, levelTolerance));
+  return usual && usual.items.length >= minLevelLines ? usual.value : null;
+}
+
+interface Candidate {
+  line: Line;
+  against: AlignmentRole;
+  /** Where the line should start; null when its role has no reference here. */
+  expected: number | null;
+}
 
 /**
- * Left edges the whole document keeps: a page that carries only the last two bullets of a
- * list over from the page before still has them on the list's edge.
+ * Where each wrapped line should start: under its bullet's text, or at the hanging indent
+ * most bullets keep; in a paragraph, where its other lines start (a first-line or hanging
+ * indent is a style), or at the head's edge. A two-line paragraph whose second line is
+ * indented is a hanging indent unless the document's paragraphs say otherwise.
  */
-interface DocumentLevels {
-  starts: number[];
-  glyphs: number[];
-}
-
-function alignColumn(column: ColumnLines, document: DocumentLevels): ColumnAlignment {
-  const { lines } = column;
-  const margin = largest(clusterBy(lines, (l) => l.rect.x0, levelTolerance)) as Cluster<Line>;
-  const starts = [margin.value, ...levelsOf(lines.map((l) => l.rect.x0)), ...document.starts];
-  // Wrapped lines of a bullet align with its text, not its glyph: where bullet text starts
-  // is a level for lines without a bullet of their own.
-  const bulletLines = lines.filter((l) => l.bullet !== null);
-  const all = [...starts, ...levelsOf(bulletLines.map((l) => l.textX0))];
-  // Bullets line up with bullets: a glyph shifted onto the text edge of the wraps above is
-  // still off its own column of glyphs.
-  const glyphLevels = [...levelsOf(bulletLines.map((l) => l.rect.x0)), ...document.glyphs];
-  const bulletStops = glyphLevels.length > 0 ? [margin.value, ...glyphLevels] : starts;
-  const wraps = wrapPositions(lines);
-  const left = Math.min(...lines.map((l) => l.rect.x0));
-  const right = supportedRightEdge(lines) ?? Math.max(...lines.map((l) => l.rect.x1));
-  const isFreeStanding = freeStanding(column, all, left, right);
-  const misaligned: MisalignedLine[] = [];
-  for (const line of lines) {
-    const levels = line.bullet === null ? all : bulletStops;
-    const offset =
-      line.rect.x0 - (wraps.get(line) ?? (nearestValue(levels, line.rect.x0) as number));
-    if (Math.abs(offset) <= alignTolerance || Math.abs(offset) >= maxOffset) continue;
-    // A wrap belongs on its bullet's text edge, whatever stop its right end meets.
-    if (!wraps.has(line) && isFreeStanding(line)) continue;
-    misaligned.push({ line, offset: Math.round(offset * 10) / 10 });
+function wrapCandidates(blocks: Block[]): Candidate[] {
+  const bulleted = blocks.filter((b) => b.head.bullet !== null);
+  const paragraphs = blocks.filter((b) => b.head.bullet === null);
+  const bulletIndent = houseIndent(bulleted);
+  const paragraphIndent = houseIndent(paragraphs);
+  // First-line indents of the document's paragraphs: one shared by two is a style.
+  const firstIndents = levelsOf(
+    paragraphs.map(({ head, wraps }) => head.rect.x0 - Math.min(...wraps.map((w) => w.rect.x0))),
+    2,
+  );
+  const candidates: Candidate[] = [];
+  for (const { head, wraps } of bulleted) {
+    // Under the text, flush under the glyph, or on the indent most bullets keep.
+    const stops = [head.textX0, head.rect.x0];
+    if (bulletIndent !== null) stops.push(head.rect.x0 + bulletIndent);
+    for (const line of wraps) {
+      const expected = nearestValue(stops, line.rect.x0) as number;
+      candidates.push({ line, against: 'wrap', expected });
+    }
   }
-  return { margin: margin.value, lineCount: lines.length, misaligned };
+  for (const { head, wraps } of paragraphs) {
+    const shared = largest(clusterBy(wraps, (l) => l.rect.x0, levelTolerance));
+    const consensus = shared && shared.items.length >= 2 ? shared.value : null;
+    const stops = [head.rect.x0, textStart(head)];
+    if (paragraphIndent !== null) stops.push(head.rect.x0 + paragraphIndent);
+    if (consensus !== null) stops.push(consensus);
+    for (const line of wraps) {
+      // Wraps that agree, or a house indent, say where wraps go; two or more wraps that
+      // disagree put the odd one off the paragraph's edge. One wrap alone may be a
+      // hanging indent.
+      const known = consensus !== null || paragraphIndent !== null || wraps.length >= 2;
+      candidates.push({
+        line,
+        against: 'paragraph',
+        expected: known ? (nearestValue(stops, line.rect.x0) as number) : null,
+      });
+    }
+    // The first line against its own lines: indented where no other paragraph is. A first
+    // line left of its lines is a hanging indent (a reference), a style of its own.
+    if (
+      consensus !== null &&
+      textStart(head) === head.rect.x0 &&
+      head.rect.x0 > consensus &&
+      !firstIndents.some((x) => Math.abs(x - (head.rect.x0 - consensus)) <= levelTolerance)
+    ) {
+      candidates.push({ line: head, against: 'paragraph', expected: consensus });
+    }
+  }
+  return candidates;
 }
 
+/** Too little text to align: an icon, a bullet glyph or a number on its own. */
+const tooSmall = (line: Line) => (line.text.match(/[\p{L}\p{N}]/gu) ?? []).length < 2;
 /**
- * Per page: the dominant left margin (the most used left edge of the page's main column)
- * and every line whose left edge is a few points off its column's margin or indent levels.
- * Levels are left edges shared by at least three lines; a line 2–12pt off the nearest one
- * is misaligned, with `offset` its signed distance (positive: too far right).
+ * Lines set after an icon the text layer may not show: contact details, and lines opening
+ * with a mark that is no word or quote (': Books' behind a book icon).
  */
+const iconLed = (line: Line) =>
+  /^[^\p{L}\p{N}\s"'“‘«([]/u.test(line.text) ||
+  /@|https?:|www\.|\+?\d[\d\s().-]{7,}\d/u.test(line.text);
+
+/** The size most of the text is set in. */
+function dominantSize(lines: readonly Line[]): number {
+  const sizes = clusterBy(lines, (l) => l.size, 0.3);
+  let best: Cluster<Line> | undefined;
+  const weight = (c: Cluster<Line>) => c.items.reduce((n, l) => n + l.text.length, 0);
+  for (const c of sizes) if (!best || weight(c) > weight(best)) best = c;
+  return best?.value ?? 0;
+}
+
 export function verticalFormat(context: CheckContext): VerticalPageFinding[] {
-  const { lines } = context.layout;
-  const document: DocumentLevels = {
-    starts: levelsOf(lines.map((l) => l.rect.x0)),
-    glyphs: levelsOf(lines.filter((l) => l.bullet !== null).map((l) => l.rect.x0)),
-  };
-  return context.layout.pages.map((page) => {
-    const columns = columnsOf(page).map((column) => alignColumn(column, document));
-    const main = columns.reduce<ColumnAlignment | undefined>(
-      (a, c) => (!a || c.lineCount > a.lineCount ? c : a),
-      undefined,
+  const { layout, roles } = context;
+  const framing = new Set([...topBlock(layout), ...runningLines(layout)]);
+  const bodySize = dominantSize(layout.lines);
+  const skipped = (line: Line) =>
+    framing.has(line) ||
+    tooSmall(line) ||
+    iconLed(line) ||
+    letterSpaced(line) ||
+    footerLine(line, layout, bodySize) ||
+    roles.get(line) === 'leftover' ||
+    roles.get(line) === 'letter-spaced';
+  const columns = layout.pages.flatMap((page) => columnsOf(page));
+  const above = new Map<Line, Line>(
+    columns.flatMap((c) => c.lines.slice(1).map((l, i) => [l, c.lines[i] as Line] as const)),
+  );
+  /**
+   * Right under a line of its own style that starts further left: the end of a paragraph
+   * with a hanging indent (a reference), or a sub-line; not an entry of its own.
+   */
+  const hangsUnder = (line: Line) => {
+    const previous = above.get(line);
+    return (
+      previous !== undefined &&
+      previous.page === line.page &&
+      Math.abs(previous.size - line.size) <= 0.5 &&
+      line.rect.y0 - previous.rect.y1 < line.size * 0.9 &&
+      previous.rect.x0 < line.rect.x0
     );
-    const misaligned = columns
-      .flatMap((c) => c.misaligned)
-      .sort((a, b) => a.line.rect.y0 - b.line.rect.y0 || a.line.rect.x0 - b.line.rect.x0);
-    return { page: page.index, margin: main?.margin ?? 0, misaligned };
+  };
+  const blocks = columns.flatMap((column) => blocksOf(column));
+  const wraps = new Map<Line, Candidate>();
+  for (const candidate of wrapCandidates(blocks)) {
+    if (!wraps.has(candidate.line)) wraps.set(candidate.line, candidate);
+  }
+  const paragraphHeads = new Set(blocks.filter((b) => b.head.bullet === null).map((b) => b.head));
+
+  // Edges each side of the layout keeps on every page: a page that carries the last two
+  // bullets of a list over from the page before still has them on the list's edge.
+  const edges = new Map<number, number[]>();
+  const glyphs = new Map<string, number[]>();
+  for (const line of layout.lines) {
+    if (framing.has(line)) continue;
+    const side = edges.get(sideOf(line)) ?? [];
+    side.push(line.rect.x0);
+    if (line.bullet !== null) {
+      side.push(line.textX0);
+      const key = `${sideOf(line)} ${line.bullet}`;
+      glyphs.set(key, [...(glyphs.get(key) ?? []), line.rect.x0]);
+    }
+    edges.set(sideOf(line), side);
+  }
+  /** Other lines of the same side starting where this one starts. */
+  const sharedEdge = (line: Line, positions: number[]) =>
+    positions.filter((x) => Math.abs(x - line.rect.x0) <= levelTolerance).length > 1;
+
+  const reference = (line: Line): Candidate | null => {
+    const wrap = wraps.get(line);
+    if (wrap) return wrap;
+    const side = edges.get(sideOf(line)) ?? [];
+    if (line.bullet !== null) {
+      // A bullet against the bullets of its glyph: alone on its edge, near their level.
+      const own = glyphs.get(`${sideOf(line)} ${line.bullet}`) ?? [];
+      if (sharedEdge(line, own)) return null;
+      const level = nearestValue(levelsOf(own, 2), line.rect.x0);
+      return { line, against: 'bullets', expected: level ?? null };
+    }
+    if (sharedEdge(line, side) || paragraphHeads.has(line)) return null;
+    if (line.heading !== null) {
+      const headings = layout.lines
+        .filter((l) => l.heading !== null && l !== line && sideOf(l) === sideOf(line))
+        .map((l) => l.rect.x0);
+      const level = nearestValue(levelsOf(headings), line.rect.x0);
+      return { line, against: 'headings', expected: level ?? null };
+    }
+    if (hangsUnder(line)) return null;
+    return {
+      line,
+      against: 'lines',
+      expected: nearestValue(levelsOf(side), line.rect.x0) ?? null,
+    };
+  };
+
+  return layout.pages.map((page) => {
+    const misaligned: MisalignedLine[] = [];
+    let margin: Cluster<Line> | undefined;
+    for (const column of columnsOf(page)) {
+      const { lines } = column;
+      const columnMargin = largest(clusterBy(lines, (l) => l.rect.x0, levelTolerance));
+      if (columnMargin && (!margin || columnMargin.items.length > margin.items.length)) {
+        margin = columnMargin;
+      }
+      const left = Math.min(...lines.map((l) => l.rect.x0));
+      const right = supportedRightEdge(lines) ?? Math.max(...lines.map((l) => l.rect.x1));
+      const isFreeStanding = freeStanding(
+        column,
+        levelsOf(lines.map((l) => l.rect.x0)),
+        left,
+        right,
+      );
+      for (const line of lines) {
+        if (skipped(line)) continue;
+        const found = reference(line);
+        if (!found || found.expected === null) continue;
+        const offset = line.rect.x0 - found.expected;
+        if (Math.abs(offset) < visibleOffset || Math.abs(offset) >= maxOffset[found.against]) {
+          continue;
+        }
+        // A wrap belongs on its text edge, whatever stop its right end meets.
+        if (found.against !== 'wrap' && found.against !== 'paragraph' && isFreeStanding(line)) {
+          continue;
+        }
+        misaligned.push({
+          line,
+          offset: Math.round(offset * 10) / 10,
+          against: found.against,
+        });
+      }
+    }
+    misaligned.sort((a, b) => a.line.rect.y0 - b.line.rect.y0 || a.line.rect.x0 - b.line.rect.x0);
+    return { page: page.index, margin: margin?.value ?? 0, misaligned };
   });
 }
