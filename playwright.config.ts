@@ -12,6 +12,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'list' : [['list']],
   timeout: 30_000,
+  // Two workers share two cores with the server and its grader threads: a page or a reply
+  // that waits on a thread busy with the other worker's resume needs more than the default
+  // 5 s (two such waits failed a CI run that passed on a rerun).
+  expect: { timeout: 15_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',

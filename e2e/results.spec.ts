@@ -111,6 +111,12 @@ test.describe('results page', () => {
           : vertical.display;
       await expect(tabPanel(page).getByText(verdict).first()).toBeVisible();
     }
+    // Beside each misaligned line, a tick where it should start.
+    const misaligned = grading.VerticalFormate.reduce(
+      (n, [, vertical]) => n + Object.keys(vertical.sar_list).length,
+      0,
+    );
+    await expect(tabPanel(page).getByTestId('alignment-start')).toHaveCount(misaligned);
 
     // Jumping to a writing mistake brings its box into view.
     await writingTab.click();

@@ -26,10 +26,16 @@ export const horizontalMistakeSchema = z.object({
 });
 export type HorizontalMistake = z.infer<typeof horizontalMistakeSchema>;
 
+/** What a misaligned line was measured against (issue 34): the lines that play its part. */
+export const alignmentRoles = ['bullets', 'wrap', 'paragraph', 'headings', 'lines'] as const;
+
 export const misalignedLineSchema = z.object({
   text: z.string(),
   word_coor: boxSchema,
+  /** Image pixels from where the line should start (positive: too far right). */
   offset: z.number(),
+  /** Added to CONTRACT.md's shape; absent in gradings made before it. */
+  against: z.enum(alignmentRoles).optional(),
 });
 export type MisalignedLine = z.infer<typeof misalignedLineSchema>;
 

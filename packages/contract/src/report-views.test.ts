@@ -52,7 +52,14 @@ const grading: Grading = {
       {
         mode: 70,
         display: '1 line is off the left margin or indent level the rest of the page uses.',
-        sar_list: { 'p1-l3': { text: 'A line', word_coor: [60, 100, 200, 114], offset: -10 } },
+        sar_list: {
+          'p1-l3': {
+            text: 'A line',
+            word_coor: [60, 100, 200, 114],
+            offset: -10,
+            against: 'bullets',
+          },
+        },
       },
     ],
   ],
@@ -161,12 +168,15 @@ describe('formatView', () => {
       [2, 'red', 'Misaligned line'],
     ]);
     expect(view.groups[1]?.items[1]?.quote).toBe('A line');
+    expect(view.groups[1]?.items[1]?.body).toBe(
+      'This bullet starts to the left of the other bullets in its list; line it up with them.',
+    );
   });
 
-  it("draws each page's margin line, red where lines are off it", () => {
+  it("draws each page's margin line, red where lines are off it, and where each should start", () => {
     expect(view.guides).toEqual([
-      { page: 0, x: 66, misaligned: false },
-      { page: 1, x: 70, misaligned: true },
+      { page: 0, x: 66, misaligned: false, starts: [] },
+      { page: 1, x: 70, misaligned: true, starts: [{ x: 70, y0: 100, y1: 114 }] },
     ]);
   });
 

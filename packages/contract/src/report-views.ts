@@ -1,4 +1,6 @@
-import type { Box, Grading, Severity } from './grading.ts';
+import type { alignmentRoles, Box, Grading, Severity } from './grading.ts';
+
+type AlignmentRole = (typeof alignmentRoles)[number];
 
 /** Content mistakes have no severity; they share the brand colour. */
 export type Tone = Severity | 'brand';
@@ -44,7 +46,25 @@ export interface MarginGuide {
   page: number;
   x: number;
   misaligned: boolean;
+  /** Where each misaligned line should start, beside it: image pixels. */
+  starts: { x: number; y0: number; y1: number }[];
 }
+
+/** What a misaligned line is told, by what it was measured against. */
+const alignmentAdvice: Record<AlignmentRole | 'unknown', (side: string) => string> = {
+  bullets: (side) =>
+    `This bullet starts to the ${side} of the other bullets in its list; line it up with them.`,
+  wrap: (side) =>
+    `This wrapped line starts to the ${side} of its bullet's text; line it up under the text.`,
+  paragraph: (side) =>
+    `This line starts to the ${side} of the other lines of its paragraph; line it up with them.`,
+  headings: (side) =>
+    `This heading starts to the ${side} of the other section headings; line it up with them.`,
+  lines: (side) =>
+    `Starts a little to the ${side} of the edge the lines around it keep; line it up with them.`,
+  unknown: (side) =>
+    `Starts a little to the ${side} of the nearest margin or indent; line it up with the lines around it.`,
+};
 
 /** What is drawn on the page images: the boxes and, on the Formatting tab, the margins. */
 export interface PageMarks {
@@ -182,13 +202,32 @@ export function formatView(grading: Grading): ReportView {
         tone: 'red',
         title: 'Misaligned line',
         quote: line.text,
-        body: `Starts a little to the ${line.offset > 0 ? 'right' : 'left'} of the nearest margin or indent; line it up with the lines around it.`,
+        body: alignmentAdvice[line.against ?? 'unknown'](line.offset > 0 ? 'right' : 'left'),
         page,
       };
       items.push(item);
       marks.push(...marksOf(item, [{ page, box: line.word_coor }]));
     }
-    if (vertical) guides.push({ page, x: vertical.mode, misaligned: lines.length > 0 });
+    if (vertical) {
+      guides.push({
+        page,
+        x: vertical.mode,
+        misaligned: lines.length > 0,
+        starts: lines.map(
+          ([
+            ,
+            {
+              word_coor: [x0, y0, , y1],
+              offset,
+            },
+          ]) => ({
+            x: x0 - offset,
+            y0,
+            y1,
+          }),
+        ),
+      });
+    }
     groups.push({
       id: `format-page-${page}`,
       heading: pageHeading(page),

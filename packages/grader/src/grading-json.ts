@@ -73,11 +73,12 @@ export function buildGrading(
     const result = findings.vertical.find((v) => v.page === page);
     const lineBoxes = (pageLines[index] ?? []).map((rect) => box(page, rect));
     const sar_list: VerticalPage['sar_list'] = {};
-    for (const { line, offset } of result?.misaligned ?? []) {
+    for (const { line, offset, against } of result?.misaligned ?? []) {
       sar_list[line.id] = {
         text: line.text,
         word_coor: box(page, line.rect),
         offset: Math.round(offset * frame(index).scale),
+        against,
       };
     }
     const count = Object.keys(sar_list).length;

@@ -19,12 +19,14 @@ export interface TextLine {
   color?: [number, number, number];
 }
 
-/** A filled disc, as a browser prints a list's bullet: centre and diameter in points. */
+/** A list marker as a browser prints it: centre and diameter (or side) in points. */
 export interface DrawnDot {
   dot: number;
   x: number;
   /** The centre, in points from the page's top. */
   y: number;
+  /** CSS list-style 'disc' (the default), 'circle' (a ring) or 'square'. */
+  shape?: 'disc' | 'ring' | 'square';
 }
 
 const fonts = {
@@ -50,7 +52,21 @@ export async function makePdf(
     const page = pdf.addPage([size.width, size.height]);
     for (const line of lines) {
       if ('dot' in line) {
-        page.drawCircle({ x: line.x, y: size.height - line.y, size: line.dot / 2 });
+        const y = size.height - line.y;
+        if (line.shape === 'square') {
+          const half = line.dot / 2;
+          page.drawRectangle({ x: line.x - half, y: y - half, width: line.dot, height: line.dot });
+        } else if (line.shape === 'ring') {
+          page.drawCircle({
+            x: line.x,
+            y,
+            size: line.dot / 2,
+            borderWidth: 0.5,
+            borderColor: rgb(0, 0, 0),
+          });
+        } else {
+          page.drawCircle({ x: line.x, y, size: line.dot / 2 });
+        }
         continue;
       }
       const [r, g, b] = line.color ?? [0, 0, 0];

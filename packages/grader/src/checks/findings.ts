@@ -1,4 +1,4 @@
-import type { Severity } from '@resumegrader/contract/grading';
+import type { alignmentRoles, Severity } from '@resumegrader/contract/grading';
 import { type DocumentKind, documentKindOf } from '../kind/document-kind.ts';
 import type { LanguageInfo } from '../language/detect.ts';
 import { type LineRole, lineRoles } from './line-roles.ts';
@@ -98,8 +98,7 @@ export interface HorizontalFinding extends Located {
   message: string;
 }
 
-/** What a misaligned line was measured against: the lines that play its part. */
-export type AlignmentRole = 'bullets' | 'wrap' | 'paragraph' | 'headings' | 'lines';
+export type AlignmentRole = (typeof alignmentRoles)[number];
 
 export interface MisalignedLine {
   line: Line;

@@ -55,6 +55,29 @@ describe('bullets drawn as shapes', () => {
     ]);
     expect(layout.lines[0]?.heading).toBe('experience');
   });
+
+  it('gives each marker shape its own glyph, so a ring among discs is another glyph', async () => {
+    const items = ['Cut claim denials by 18%', 'Trained 6 coders', 'Closed 40 appeals a week'];
+    const shapes = ['disc', 'ring', 'square'] as const;
+    const layout = layoutOf(
+      await makePdf([
+        shapes.flatMap((shape, i) => [
+          { dot: 3, x: 53, y: 90.5 + i * 14, shape },
+          { dot: 3, x: 53, y: 150.5 + i * 14, shape },
+          { text: items[i] as string, x: 62, y: 94 + i * 14 },
+          { text: `${items[i] as string} again`, x: 62, y: 154 + i * 14 },
+        ]),
+      ]),
+    );
+    expect(layout.lines.filter((l) => l.bullet !== null).map((l) => l.bullet)).toEqual([
+      '•',
+      '◦',
+      '▪',
+      '•',
+      '◦',
+      '▪',
+    ]);
+  });
 });
 
 describe('a gutter of section titles and dates', () => {

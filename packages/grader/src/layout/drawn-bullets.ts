@@ -46,10 +46,11 @@ const textBefore = (dot: Shape, run: TextRun, runs: TextRun[], size: number) =>
 /**
  * The page's runs with bullets drawn as shapes rather than set as text: a browser prints a
  * list's discs and squares as paths, so the page's text has no '•' before each item. Each
- * such dot becomes a '•' opening the run beside it, for the layout to read as any other
- * bullet. A dot counts when it is about as wide as tall, smaller than the letters beside it,
- * clear of other marks (a rating's row of dots, an icon's parts), first on its row, not
- * before a section title and one of a list of dots at the same x.
+ * such dot becomes the glyph of its shape ('•', '◦', '▪') opening the run beside it, for
+ * the layout to read as any other bullet. A dot counts when it is about as wide as tall,
+ * smaller than the letters beside it, clear of other marks (a rating's row of dots, an
+ * icon's parts), first on its row, not before a section title and one of a list of dots at
+ * the same x.
  */
 export function withDrawnBullets(page: PageText): TextRun[] {
   const { shapes } = page.drawings;
@@ -80,7 +81,10 @@ export function withDrawnBullets(page: PageText): TextRun[] {
   for (const { dot, run, size } of candidates) {
     if (candidates.filter((c) => sameList(c.dot, dot)).length < minListed) continue;
     const first = run.words[0] as Word;
-    opened.set(run, { ...first, text: '•', rect: dot.rect, size, bold: false, italic: false });
+    // The glyph a list's marker stands for, so markers of two shapes are two glyphs: a
+    // disc, a ring (CSS 'circle') or a square.
+    const text = !dot.filled ? '◦' : dot.round ? '•' : '▪';
+    opened.set(run, { ...first, text, rect: dot.rect, size, bold: false, italic: false });
   }
   return page.runs.map((run) => {
     const glyph = opened.get(run);

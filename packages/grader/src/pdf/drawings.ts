@@ -1,6 +1,7 @@
 import type { Rect } from '../layout/types.ts';
 import { hexColour } from './colour.ts';
 import { mupdf, release } from './mupdf.ts';
+import type { Path } from 'mupdf';
 import type { PdfDocument } from './open-document.ts';
 
 type PdfPage = ReturnType<PdfDocument['loadPage']>;
@@ -11,6 +12,8 @@ export interface Shape {
   /** '#rrggbb' of its fill or stroke, with the alpha as a suffix when not opaque. */
   colour: string;
   filled: boolean;
+  /** Drawn with curves (a disc, a ring), not straight lines only (a square, a bar). */
+  round: boolean;
 }
 
 export interface PageDrawings {
@@ -62,24 +65,32 @@ export function pageDrawings(page: PdfPage): PageDrawings {
   const clippedText: Rect[] = [];
   const clips: Box[] = [];
   const current = () => clips.at(-1) ?? everywhere;
-  const keep = (box: Box, colour: number[], alpha: number, filled: boolean) => {
+  const keep = (path: Path, box: Box, colour: number[], alpha: number, filled: boolean) => {
     const width = box[2] - box[0];
     const height = box[3] - box[1];
     if (shapes.length >= maxShapes || width > maxMark.width || height > maxMark.height) return;
     if (width <= 0.5 || height <= 0.5) return;
-    shapes.push({ rect: toRect(box, origin), colour: colourOf(colour, alpha), filled });
+    // Only marks are walked, and a mark's path is a few segments: a list's disc and square
+    // differ by their curves alone.
+    let round = false;
+    path.walk({
+      curveTo: () => {
+        round = true;
+      },
+    });
+    shapes.push({ rect: toRect(box, origin), colour: colourOf(colour, alpha), filled, round });
   };
   const device = new mupdf.Device({
     fillPath(path, _evenOdd, ctm, colourSpace, colour, alpha) {
       const box = path.getBounds(null as never, ctm) as Box;
+      keep(path, box, colour, alpha, true);
       release(path, colourSpace);
-      keep(box, colour, alpha, true);
     },
     strokePath(path, stroke, ctm, colourSpace, colour, alpha) {
       // The outline's own path: mupdf pads a stroke's bounds for the worst-case miter.
       const box = path.getBounds(null as never, ctm) as Box;
+      keep(path, box, colour, alpha, false);
       release(path, stroke, colourSpace);
-      keep(box, colour, alpha, false);
     },
     clipPath(path, _evenOdd, ctm) {
       const box = path.getBounds(null as never, ctm) as Box;

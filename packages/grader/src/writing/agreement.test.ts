@@ -18,6 +18,36 @@ describe('subject–verb agreement', () => {
     expect(flagged('Hired a designer who are now leading the studio.')).toEqual([['are', 'is']]);
   });
 
+  it('finds it after a modifier, across a prepositional phrase and with a collective noun', () => {
+    expect(flagged('Cut waits once the shift supervisor approve each swap.')).toEqual([
+      ['approve', 'approves'],
+    ]);
+    expect(flagged('Rewrote alerts because the charts shows stale data.')).toEqual([
+      ['shows', 'show'],
+    ]);
+    expect(flagged('Closed gaps where the stack of unsigned forms were growing.')).toEqual([
+      ['were', 'was'],
+    ]);
+    expect(flagged('Sped up audits because the results of each check was late.')).toEqual([
+      ['was', 'were'],
+    ]);
+    expect(flagged('Added staff after the finance office want faster closes.')).toEqual([
+      ['want', 'wants'],
+    ]);
+  });
+
+  it('lets a quantity take the number of what it counts', () => {
+    for (const text of [
+      'A number of patients were seen each day.',
+      'The number of claims is down by 30%.',
+      'The rest of the team is remote.',
+      'The majority of our clients are retailers.',
+      'A couple of pilots were run in March.',
+    ]) {
+      expect(flagged(text), text).toEqual([]);
+    }
+  });
+
   it('leaves correct sentences, uncountable nouns and compounds alone', () => {
     for (const text of [
       'The results were shared with 4 teams.',
@@ -32,6 +62,9 @@ describe('subject–verb agreement', () => {
       'Paired with a colleague who has run the audit twice.',
       'Trained the analysts who have joined since May.',
       'Wrote a guide for all who need it.',
+      'The operations team provides cover for 3 sites.',
+      'The nurses on the ward provide care to 30 patients.',
+      'Made sure the head of sales approves every discount.',
     ]) {
       expect(flagged(text), text).toEqual([]);
     }

@@ -5,27 +5,31 @@ import { quote } from './text.ts';
 /** Bullets this much further right than their column's first bullets are nested ones. */
 const nestedIndent = 6;
 
+/** A glyph no more than this share of a section's bullets use is the odd one out. */
+const rareShare = 0.25;
+
 /**
- * Bullets of one depth in different glyphs ('•' beside '–'). Nested lists may use another
- * glyph on purpose, so top-level and nested bullets are compared separately. One finding
- * per bullet in a minority glyph; ties go to the glyph used first.
+ * A bullet in another glyph than the rest of its list ('•' among '–'). Compared within one
+ * section and one depth: a nested list, or a section set apart with its own marker, is a
+ * design, not a slip. One finding per bullet in a rare glyph.
  */
 export function bulletGlyphFindings(layout: ResumeLayout): HorizontalFinding[] {
-  const depths = new Map<boolean, Line[]>([
-    [false, []],
-    [true, []],
-  ]);
+  const sectionOf = new Map(
+    layout.sections.flatMap((section, index) => section.lines.map((l) => [l, index] as const)),
+  );
+  const lists = new Map<string, Line[]>();
   for (const page of layout.pages) {
     for (const column of [-1, 0, 1]) {
       const bullets = page.lines.filter((l) => l.bullet !== null && l.column === column);
       const left = Math.min(...bullets.map((l) => l.rect.x0));
       for (const line of bullets) {
         const nested = line.rect.x0 - left >= nestedIndent;
-        depths.get(nested)?.push(line);
+        const key = `${sectionOf.get(line) ?? -1} ${nested}`;
+        lists.set(key, [...(lists.get(key) ?? []), line]);
       }
     }
   }
-  return [...depths.values()].flatMap((bullets) => {
+  return [...lists.values()].flatMap((bullets) => {
     const counts = new Map<string, number>();
     for (const { bullet } of bullets) {
       if (bullet !== null) counts.set(bullet, (counts.get(bullet) ?? 0) + 1);
@@ -33,14 +37,16 @@ export function bulletGlyphFindings(layout: ResumeLayout): HorizontalFinding[] {
     if (counts.size < 2) return [];
     // Map order is first use, and the strict comparison keeps the earlier glyph on ties.
     const [main] = [...counts].reduce((best, entry) => (entry[1] > best[1] ? entry : best));
+    const rare = (glyph: string | null) =>
+      glyph !== null && glyph !== main && (counts.get(glyph) ?? 0) <= bullets.length * rareShare;
     return bullets
-      .filter((line) => line.bullet !== main)
+      .filter((line) => rare(line.bullet))
       .map((line) => ({
         check: 'bullet-glyph' as const,
         severity: 'yellow' as const,
         page: line.page,
         rect: { ...line.rect, x1: line.textX0 },
-        message: `The bullet before ${quote(line.text, 30)} is '${line.bullet}' while the others are '${main}' — use one bullet symbol throughout.`,
+        message: `The bullet before ${quote(line.text, 30)} is '${line.bullet}' while the others in its list are '${main}' — use one bullet symbol throughout.`,
       }));
   });
 }

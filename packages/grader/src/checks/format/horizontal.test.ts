@@ -81,28 +81,28 @@ describe('horizontalFormat', () => {
   });
 
   it('flags each bullet in a minority glyph, boxing the glyph', async () => {
-    const lines = edit(cleanResume(), '• Added 30 tests', (l) => ({
+    const lines = edit(cleanResume(), '• Built a search', (l) => ({
       ...l,
       text: l.text.replace('•', '–'),
     }));
     const { findings, of, boxes } = await check(lines);
     expect(of('bullet-glyph')).toEqual([
-      ['yellow', expect.stringContaining("is '–' while the others are '•'")],
+      ['yellow', expect.stringContaining("is '–' while the others in its list are '•'")],
     ]);
     expect(findings).toHaveLength(1);
-    expect(boxes(0, 'Added 30 tests')).toBe(true);
+    expect(boxes(0, 'Built a search')).toBe(true);
     expect(findings[0]?.rect.x1).toBeLessThanOrEqual(bulletTextX + 3);
   });
 
   it("recognises '»' and a letter 'o' as bullets in a mixed style", async () => {
     for (const glyph of ['»', 'o']) {
-      const lines = edit(cleanResume(), '• Added 30 tests', (l) => ({
+      const lines = edit(cleanResume(), '• Built a search', (l) => ({
         ...l,
         text: l.text.replace('•', glyph),
       }));
       const { findings, of } = await check(lines);
       expect(of('bullet-glyph'), glyph).toEqual([
-        ['yellow', expect.stringContaining(`is '${glyph}' while the others are '•'`)],
+        ['yellow', expect.stringContaining(`is '${glyph}' while the others in its list are '•'`)],
       ]);
       expect(findings, glyph).toHaveLength(1);
     }
@@ -265,13 +265,13 @@ describe('horizontalFormat', () => {
 
   it('sorts findings by page, then top to bottom, then left to right', async () => {
     let lines = edit(cleanResume({ SKILLS: 20 }), 'EDUCATION', (l) => ({ ...l, size: 14 }));
-    lines = edit(lines, '• Added 30 tests', (l) => ({ ...l, text: l.text.replace('•', '–') }));
+    lines = edit(lines, '• Built a search', (l) => ({ ...l, text: l.text.replace('•', '–') }));
     lines = edit(lines, 'Jan 2021', (l) => endAt(right)({ ...l, text: '01/2021 – Present' }));
     const { findings } = await check(lines);
     expect(findings.map((f) => f.check)).toEqual([
       'date-format',
-      'font-size',
       'bullet-glyph',
+      'font-size',
       'section-spacing',
     ]);
     const ys = findings.map((f) => f.rect.y0);

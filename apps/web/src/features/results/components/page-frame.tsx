@@ -115,6 +115,19 @@ export function PageFrame({
                   style={{ left: guide.x * fitted.scale - 1 }}
                 />
               )}
+              {/* Where each misaligned line should start: a tick on its edge, beside it. */}
+              {guide?.starts.map((start, index) => (
+                <span
+                  key={`start-${index}`}
+                  data-testid="alignment-start"
+                  className="absolute w-0 border-l-2 border-dotted border-danger-600"
+                  style={{
+                    left: start.x * fitted.scale - 1,
+                    top: start.y0 * fitted.scale - 3,
+                    height: (start.y1 - start.y0) * fitted.scale + 6,
+                  }}
+                />
+              ))}
               {marks.map((mark, index) => {
                 const tone = toneClasses[mark.tone];
                 const active = mark.itemId === selectedItemId;
