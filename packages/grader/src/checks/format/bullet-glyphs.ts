@@ -25,7 +25,9 @@ export function bulletGlyphFindings(layout: ResumeLayout): HorizontalFinding[] {
       for (const line of bullets) {
         const nested = line.rect.x0 - left >= nestedIndent;
         const key = `${sectionOf.get(line) ?? -1} ${nested}`;
-        lists.set(key, [...(lists.get(key) ?? []), line]);
+        const list = lists.get(key);
+        if (list) list.push(line);
+        else lists.set(key, [line]);
       }
     }
   }

@@ -97,10 +97,9 @@ export function fontSizeFindings(roles: Roles, layout: ResumeLayout): Horizontal
       0;
     const head = item.lines[0] as Line;
     const key = `${sectionOf.get(head) ?? -1} ${head.bold}`;
-    bulletGroups.set(key, [
-      ...(bulletGroups.get(key) ?? []),
-      { size, weight: item.text.length, lines: item.lines },
-    ]);
+    const group = bulletGroups.get(key) ?? [];
+    group.push({ size, weight: item.text.length, lines: item.lines });
+    bulletGroups.set(key, group);
   }
   const body = roles.body.map((l) => ({ size: l.size, weight: weightOf(l), lines: [l] }));
   const prose = (b: Sized) => (b.lines[0] as Line).words.length >= proseWords;

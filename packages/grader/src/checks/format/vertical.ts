@@ -304,8 +304,7 @@ export function verticalFormat(context: CheckContext): VerticalPageFinding[] {
     iconLed(line) ||
     letterSpaced(line) ||
     footerLine(line, layout, bodySize) ||
-    roles.get(line) === 'leftover' ||
-    roles.get(line) === 'letter-spaced';
+    roles.get(line) === 'leftover';
   const columns = layout.pages.flatMap((page) => columnsOf(page));
   const above = new Map<Line, Line>(
     columns.flatMap((c) => c.lines.slice(1).map((l, i) => [l, c.lines[i] as Line] as const)),
@@ -335,17 +334,31 @@ export function verticalFormat(context: CheckContext): VerticalPageFinding[] {
   // bullets of a list over from the page before still has them on the list's edge.
   const edges = new Map<number, number[]>();
   const glyphs = new Map<string, number[]>();
+  const headingEdges = new Map<number, number[]>();
+  const add = <K>(map: Map<K, number[]>, key: K, x: number) => {
+    const list = map.get(key);
+    if (list) list.push(x);
+    else map.set(key, [x]);
+  };
   for (const line of layout.lines) {
+    if (line.heading !== null) add(headingEdges, sideOf(line), line.rect.x0);
     if (framing.has(line)) continue;
-    const side = edges.get(sideOf(line)) ?? [];
-    side.push(line.rect.x0);
+    add(edges, sideOf(line), line.rect.x0);
     if (line.bullet !== null) {
-      side.push(line.textX0);
-      const key = `${sideOf(line)} ${line.bullet}`;
-      glyphs.set(key, [...(glyphs.get(key) ?? []), line.rect.x0]);
+      add(edges, sideOf(line), line.textX0);
+      add(glyphs, `${sideOf(line)} ${line.bullet}`, line.rect.x0);
     }
-    edges.set(sideOf(line), side);
   }
+  // Levels once per side and glyph, not once per line measured.
+  const levelCache = new Map<number[], number[]>();
+  const levels = (positions: number[], min?: number) => {
+    let found = levelCache.get(positions);
+    if (!found) {
+      found = levelsOf(positions, min);
+      levelCache.set(positions, found);
+    }
+    return found;
+  };
   /** Other lines of the same side starting where this one starts. */
   const sharedEdge = (line: Line, positions: number[]) =>
     positions.filter((x) => Math.abs(x - line.rect.x0) <= levelTolerance).length > 1;
@@ -358,22 +371,20 @@ export function verticalFormat(context: CheckContext): VerticalPageFinding[] {
       // A bullet against the bullets of its glyph: alone on its edge, near their level.
       const own = glyphs.get(`${sideOf(line)} ${line.bullet}`) ?? [];
       if (sharedEdge(line, own)) return null;
-      const level = nearestValue(levelsOf(own, 2), line.rect.x0);
+      const level = nearestValue(levels(own, 2), line.rect.x0);
       return { line, against: 'bullets', expected: level ?? null };
     }
     if (sharedEdge(line, side) || paragraphHeads.has(line)) return null;
     if (line.heading !== null) {
-      const headings = layout.lines
-        .filter((l) => l.heading !== null && l !== line && sideOf(l) === sideOf(line))
-        .map((l) => l.rect.x0);
-      const level = nearestValue(levelsOf(headings), line.rect.x0);
+      // Alone on its edge, the heading is in no level of three it would join itself.
+      const level = nearestValue(levels(headingEdges.get(sideOf(line)) ?? []), line.rect.x0);
       return { line, against: 'headings', expected: level ?? null };
     }
     if (hangsUnder(line)) return null;
     return {
       line,
       against: 'lines',
-      expected: nearestValue(levelsOf(side), line.rect.x0) ?? null,
+      expected: nearestValue(levels(side), line.rect.x0) ?? null,
     };
   };
 
