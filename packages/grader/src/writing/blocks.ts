@@ -81,6 +81,14 @@ const compoundHeads = new Set(
 /** 'Cross-' → 'cross', 'end-to-' → 'to'. */
 const compoundHead = (text: string) => (text.slice(0, -1).split('-').pop() ?? '').toLowerCase();
 
+/**
+ * Whether a line ending in a hyphen breaks a compound rather than a word: a known first
+ * half, or a compound already hyphenated before the break ('point-of-' + 'service'), where
+ * the hyphen at the break is the compound's own.
+ */
+const isCompoundBreak = (text: string) =>
+  compoundHeads.has(compoundHead(text)) || text.slice(0, -1).includes('-');
+
 /** Soft and non-breaking hyphens: one code unit each, so offsets stay one-to-one. */
 const hyphens = /[\u00ad\u2010\u2011]/gu;
 
@@ -124,7 +132,7 @@ export function joinBlocks(blocks: TextBlock[]): BlockText {
           /^\p{Ll}/u.test(word.text);
         if (!broken) {
           if (text.length > start) text += ' ';
-        } else if (!compoundHeads.has(compoundHead(previous.word.text))) {
+        } else if (!isCompoundBreak(previous.word.text)) {
           previous.word = dropLastChar(previous.word);
           previous.end -= 1;
           text = text.slice(0, -1);

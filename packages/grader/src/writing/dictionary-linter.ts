@@ -58,14 +58,14 @@ export function isCompound(word: string, dictionary: Dictionary): boolean {
 }
 
 /**
- * Which of `words` harper's English dictionary knows: resumes in other languages carry
+ * Which of `words` are English (harper's dictionary or the large word list): resumes in other languages carry
  * English terms ('framework', 'deployment'), which are not misspellings.
  */
 async function englishWords(words: string[], english: GrammarLinter): Promise<Set<string>> {
   if (words.length === 0) return new Set();
   const unknown = new Set(
     (await english.lint(words.join('\n')))
-      .filter((lint) => lint.kind === 'Spelling')
+      .filter((lint) => lint.kind === 'Spelling' && (lint.bands?.problem ?? null) === null)
       .map((lint) => lint.problem),
   );
   return new Set(words.filter((w) => !unknown.has(w)));

@@ -2,6 +2,7 @@ import { Dialect, type Lint, LocalLinter } from 'harper.js';
 // The file-backed slim binary: the inlined ones keep a base64 copy of the WASM alive (~190 MB
 // RSS), and the slim build lints the same with 25-75 MB less.
 import { slimBinary as binary } from 'harper.js/slimBinary';
+import { type EnglishWords, englishWords } from './english-words.ts';
 import { techTerms } from './tech-terms.ts';
 
 /** One harper lint as plain data; offsets are UTF-16 code units, like JavaScript strings. */
@@ -13,6 +14,13 @@ export interface GrammarLint {
   problem: string;
   message: string;
   suggestions: string[];
+  /**
+   * On a spelling lint of harper's: how common the word and each suggestion are in a large
+   * English word list (SCOWL bands, english-words.ts; null where unlisted). Harper's own
+   * dictionary is small: a word it lacks may be valid ('reportable'), and its suggestion
+   * may be a rarer word than the one written.
+   */
+  bands?: { problem: number | null; suggestions: (number | null)[] };
 }
 
 /** The spelling conventions harper checks against. */
@@ -30,24 +38,37 @@ export interface GrammarLinter {
 
 /**
  * Harper rules that misfire on resume text: bullets are fragments, so sentence length is
- * meaningless; the Oxford comma is a house-style choice; the orthographic-consistency rule
- * wants month abbreviations, names and acronyms in its own casing ('Dec' → 'DEC', 'Sam' →
- * 'SAM', 'RESTful' → 'restful'); and split-words cuts any unknown word into two known ones
- * ('existant' → 'exist ant', 'johndoe' → 'john doe'), hiding the spelling lint's real fix.
- * Open or closed compounds are house style too: 'hot spots' and 'hotspots', 'roadmap' and
- * 'road map' are all correct. 'Everyday' wants the adverb in 'everyday math', where the
- * adjective is right, and missing-to reads 'Prepared estimates worth £2M to £12M' as a
- * broken infinitive; on resumes both are wrong far more often than right.
+ * meaningless and a lower-case start is often a line continued from the one before
+ * (SentenceCapitalization); the Oxford comma is a house-style choice; the orthographic-
+ * consistency rule wants month abbreviations, names and acronyms in its own casing ('Dec'
+ * → 'DEC', 'Sam' → 'SAM', 'RESTful' → 'restful'); and split-words cuts any unknown word
+ * into two known ones ('existant' → 'exist ant', 'johndoe' → 'john doe'), hiding the
+ * spelling lint's real fix. Merge-words reads a gap the PDF's text layer put inside a word
+ * ('developmen t'), which the page does not show. Open or closed compounds are house style
+ * too: 'hot spots' and 'hotspots', 'roadmap' and 'road map', 'a layout' and 'lay out' are
+ * all correct. 'Everyday' wants the adverb in 'everyday math', where the adjective is
+ * right, and missing-to reads 'Prepared estimates worth £2M to £12M' as a broken
+ * infinitive. Mass-nouns takes count uses for mass ones ('a passion for'), 'hop' is a
+ * network term, three hyphens are a soft hyphen or a rule drawn in text far more often than
+ * a typed dash, and wrong-negative reads French and Spanish articles as English. Each was
+ * wrong far more often than right on the development sets' resumes.
  */
 const disabledRules = [
   'LongSentences',
   'OxfordComma',
   'OrthographicConsistency',
   'SplitWords',
+  'MergeWords',
   'CompoundNouns',
+  'PhrasalVerbAsCompoundNoun',
   'RoadMap',
   'Everyday',
   'MissingTo',
+  'SentenceCapitalization',
+  'MassNouns',
+  'HopHope',
+  'Dashes',
+  'WrongNegative',
 ];
 
 /**
@@ -71,7 +92,9 @@ function maskFor(words: readonly string[]): string | undefined {
   return unique.length > 0 ? unique.map((w) => `\\b${escape(w)}\\b`).join('|') : undefined;
 }
 
-function toPlain(lint: Lint): GrammarLint {
+const bandOf = (words: EnglishWords, word: string) => words.band(word) ?? null;
+
+function toPlain(lint: Lint, words: EnglishWords): GrammarLint {
   const span = lint.span();
   const suggestions = lint.suggestions();
   const plain: GrammarLint = {
@@ -82,6 +105,12 @@ function toPlain(lint: Lint): GrammarLint {
     message: lint.message(),
     suggestions: suggestions.map((s) => s.get_replacement_text()),
   };
+  if (plain.kind === 'Spelling') {
+    plain.bands = {
+      problem: bandOf(words, plain.problem),
+      suggestions: plain.suggestions.map((s) => bandOf(words, s)),
+    };
+  }
   // WASM memory: free now rather than when the garbage collector gets round to it, since
   // a worker thread lints resumes for hours.
   for (const s of suggestions) s.free();
@@ -111,7 +140,7 @@ async function configured(dialect: EnglishDialect, warm: boolean): Promise<Local
   }
   await harper.setLintConfig(config);
   await harper.importWords([...techTerms]);
-  if (warm) (await harper.lint(warmUp, { language: 'plaintext' })).forEach(toPlain);
+  if (warm) (await harper.lint(warmUp, { language: 'plaintext' })).forEach((l) => l.free());
   return harper;
 }
 
@@ -120,7 +149,7 @@ async function create({ warmUp: warm = true }: GrammarLinterOptions): Promise<Gr
   // in the one WASM module, so the second costs about 70 ms and no memory to speak of.
   const linters: Partial<Record<EnglishDialect, Promise<LocalLinter>>> = {};
   const linterFor = (dialect: EnglishDialect) => (linters[dialect] ??= configured(dialect, warm));
-  await linterFor('American');
+  const [words] = await Promise.all([englishWords(), linterFor('American')]);
   if (warm) await linterFor('British');
   return {
     async lint(text, ignore = [], dialect = 'American') {
@@ -134,7 +163,7 @@ async function create({ warmUp: warm = true }: GrammarLinterOptions): Promise<Gr
         language: 'plaintext',
         ...(regex_mask ? { regex_mask } : {}),
       });
-      return lints.map(toPlain);
+      return lints.map((lint) => toPlain(lint, words));
     },
     async dispose() {
       shared = null;

@@ -258,4 +258,57 @@ describe('grammar and spelling findings', () => {
     );
     expect(await grammarFindings(context, linter)).toEqual([]);
   });
+
+  /** A resume of one role whose bullets are `bullets`, one per line. */
+  const resumeOf = async (role: string, bullets: string[]) =>
+    contextOf(
+      await makePdf([
+        [
+          ...header,
+          ...stack({ x: 50, y: 110 }, [
+            { text: 'EXPERIENCE', font: 'bold', size: 12 },
+            { text: role, font: 'bold' },
+          ]),
+          ...bullets.flatMap((text, i) => bullet(text, 138 + 14 * i)),
+        ],
+      ]),
+    );
+  const spelled = async (role: string, bullets: string[]) =>
+    (await grammarFindings(await resumeOf(role, bullets), linter)).map((f) => [f.text, f.message]);
+
+  it('leave valid words harper lacks alone, and never offer a rarer word for one', async () => {
+    expect(
+      await spelled('Senior Accountant, Northwind Foods', [
+        'Cut reportable variances by half across the subledger and the billing accounts',
+        'Planned macronutrients for athletes and wrote the linker scripts of the lab firmware',
+        'Analysed the flow between warehouses and optimised routes for the colour printers',
+        'Translated the course “Estadística y transición energética” for the partner school',
+      ]),
+    ).toEqual([]);
+  });
+
+  it('find a slip in capitals, in a name it looks like or a rare word for a common one, but not a name that respells a word', async () => {
+    expect(
+      await spelled('Research Assistant, Harlow Institute', [
+        'Moved the ENVIRONNMENT models of the Finance Deparmtent to a shared cluster',
+        'Wrote grant reports for the Chemistry Departmnt and the Braineer team',
+        'Led the comunicaton plan for seven partner schools across the county',
+        'Kept the shared calender of the lab and its roading survey up to date',
+      ]),
+    ).toEqual([
+      ['ENVIRONNMENT', "'ENVIRONNMENT' looks misspelled — did you mean 'ENVIRONMENT'?"],
+      ['Deparmtent', "'Deparmtent' looks misspelled — did you mean 'Department'?"],
+      ['comunicaton', "'comunicaton' looks misspelled — did you mean 'communication'?"],
+      ['calender', "'calender' looks misspelled — did you mean 'calendar'?"],
+    ]);
+  });
+
+  it('leave house-style grammar alone: a count use of a mass noun, a line continued in lower case', async () => {
+    expect(
+      await spelled('Teacher, Riverside Primary School', [
+        'Brought a passion for science to every class and ran the school garden',
+        'with the parents, and the hop between lessons took two minutes at most',
+      ]),
+    ).toEqual([]);
+  });
 });

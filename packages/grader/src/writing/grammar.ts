@@ -4,8 +4,15 @@ import { spanRects } from '../layout/text-spans.ts';
 import { type BlockText, joinBlocks, type TextBlock, textBlocks } from './blocks.ts';
 import { agreementLints } from './agreement.ts';
 import type { GrammarLint, GrammarLinter } from './grammar-linter.ts';
-import { isBritishForm, isMisspelling, nearestSuggestion, sentenceInitial } from './spelling.ts';
-import { bare, candidateNameParts, protectedWords } from './tokens.ts';
+import {
+  againstWordList,
+  isBritishForm,
+  isMisspelling,
+  isSlip,
+  nearestSuggestion,
+  sentenceInitial,
+} from './spelling.ts';
+import { bare, candidateNameParts, isProtectedToken, protectedWords } from './tokens.ts';
 
 /** More than this buries the useful ones; the first in reading order are kept. */
 export const maxGrammarFindings = 40;
@@ -99,14 +106,17 @@ type Placed = BlockText['words'][number];
  * and capitalised words inside a sentence, which are names too (companies, places, people).
  * Harper's spelling lints on them would be dropped anyway, and suggesting corrections for
  * some unknown words costs it seconds ('afantino951', 'Kakaotalk'). The mask matches text,
- * so every occurrence of a hidden word is hidden, at a sentence start too.
+ * so every occurrence of a hidden word is hidden, at a sentence start too. `again` are the
+ * hidden words that may still be slips (see secondLook): capitalised inside a sentence, or
+ * written in capitals and protected for that alone.
  */
 function hiddenWords(
   joined: BlockText,
   names: string[],
   rules: LanguageRules,
-): { words: Placed[]; texts: string[] } {
+): { words: Placed[]; texts: string[]; again: Placed[] } {
   const texts = new Set<string>();
+  const again = new Set<string>();
   const guarded = protectedWords(joined.words, names);
   joined.words.forEach((w, i) => {
     const core = bare(w.word.text);
@@ -115,9 +125,69 @@ function hiddenWords(
       /^\p{Lu}\p{Ll}/u.test(core) &&
       !sentenceInitial(joined.text, w.start);
     if (name || guarded[i]) texts.add(core);
+    const shouted = guarded[i] && isShouted(core) && !isProtectedToken(core.toLowerCase(), names);
+    if ((name && !guarded[i]) || shouted) again.add(core);
   });
   const words = joined.words.filter((w) => texts.has(bare(w.word.text)));
-  return { words, texts: [...texts] };
+  return {
+    words,
+    texts: [...texts],
+    again: words.filter((w) => again.has(bare(w.word.text))),
+  };
+}
+
+/** A word in capitals ('INTERMIDIATE'), long enough not to be an acronym. */
+const isShouted = (word: string) =>
+  word.length >= shoutedLength && /^\p{Lu}+$/u.test(word) && word !== word.toLowerCase();
+const shoutedLength = 8;
+
+/** Distinct hidden words looked at again per resume: each may cost harper a search. */
+const maxLookedAgain = 40;
+
+/**
+ * Hidden words that are slips after all: a word in capitals is spelled as if written small
+ * ('INTERMIDIATE', a heading), and a capitalised word inside a sentence only when its fix is
+ * a slip no name makes (spelling.ts, isSlip: 'Univeristy'). They are linted on their own,
+ * one per line, and each occurrence is reported.
+ */
+async function secondLook(
+  again: Placed[],
+  linter: Pick<GrammarLinter, 'lint'>,
+): Promise<GrammarLint[]> {
+  const forms = new Map<string, string>();
+  for (const w of again) {
+    const core = bare(w.word.text);
+    if (!/^\p{L}+$/u.test(core) || forms.size >= maxLookedAgain) continue;
+    forms.set(core, isShouted(core) ? core.toLowerCase() : core);
+  }
+  if (forms.size === 0) return [];
+  const slips = new Map<string, string[]>();
+  const lints = await linter.lint([...new Set(forms.values())].join('\n'));
+  for (const [core, form] of forms) {
+    const lint = lints.find((l) => spellingKinds.has(l.kind) && l.problem === form);
+    const judged = lint && againstWordList(lint);
+    const best = judged && nearestSuggestion(judged);
+    if (!judged || !best) continue;
+    const shouted = form !== core;
+    const slip = shouted ? isMisspelling(judged, form, false) : isSlip(core, best.word);
+    if (slip) slips.set(core, [shouted ? best.word.toUpperCase() : best.word]);
+  }
+  return again.flatMap((w) => {
+    const core = bare(w.word.text);
+    const suggestions = slips.get(core);
+    if (!suggestions) return [];
+    const start = w.start + w.word.text.indexOf(core);
+    return [
+      {
+        start,
+        end: start + core.length,
+        kind: 'Spelling',
+        problem: core,
+        message: '',
+        suggestions,
+      },
+    ];
+  });
 }
 
 const capitalised = (word: string) => /^\p{Lu}/u.test(word);
@@ -144,6 +214,16 @@ function touchesHidden(lint: GrammarLint, hidden: Placed[], text: string): boole
   });
 }
 
+/**
+ * Whether the word ending at `end` is followed by a lone letter the PDF's text layer cut off
+ * it ('beautifu l'): the page shows one word, so its first part is no misspelling. English
+ * has two words of one letter; other languages more ('y', 'e', 'o', 'à').
+ */
+function cutByTextLayer(text: string, end: number): boolean {
+  const letter = /^ (\p{Ll})(?![\p{L}\p{N}])/u.exec(text.slice(end, end + 3))?.[1];
+  return letter !== undefined && letter !== 'a' && letter !== 'i';
+}
+
 /** The lints of one block worth reporting: see touchesHidden for those near hidden words. */
 function blockLints(
   block: TextBlock,
@@ -153,13 +233,19 @@ function blockLints(
   text: string,
   rules: LanguageRules,
 ) {
-  const unknown = lints.filter((lint) => lint.kind === 'Spelling').length;
+  const unknown = lints.filter(
+    (lint) => lint.kind === 'Spelling' && (lint.bands?.problem ?? null) === null,
+  ).length;
   if (unknown >= 2 && unknown >= (words.length - hidden.length) * foreignShare) return [];
   const prose = isProse(block);
-  return lints.filter((lint) => {
-    if (touchesHidden(lint, hidden, text)) return false;
-    if (lint.kind === 'Spelling') return isMisspelling(lint, text, prose, rules.capitalisedNouns);
-    return spellingKinds.has(lint.kind) || prose;
+  return lints.flatMap((lint) => {
+    if (touchesHidden(lint, hidden, text)) return [];
+    if (lint.kind === 'Spelling') {
+      if (rules.english && cutByTextLayer(text, lint.end)) return [];
+      const judged = againstWordList(lint);
+      return judged && isMisspelling(judged, text, prose, rules.capitalisedNouns) ? [judged] : [];
+    }
+    return spellingKinds.has(lint.kind) || prose ? [lint] : [];
   });
 }
 
@@ -214,6 +300,7 @@ export async function grammarFindings(
   ];
   const inside = (range: { start: number; end: number }) => (w: { start: number }) =>
     range.start <= w.start && w.start < range.end;
+  const slips = await secondLook(hidden.again, linter);
   return joined.ranges
     .flatMap((range) =>
       blockLints(
@@ -225,6 +312,7 @@ export async function grammarFindings(
         rules,
       ),
     )
+    .concat(slips)
     .sort(
       (a, b) =>
         a.start - b.start || a.end - b.end || (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0),

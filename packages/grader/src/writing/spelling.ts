@@ -1,3 +1,4 @@
+import { commonBand, unbanded } from './english-words.ts';
 import type { GrammarLint } from './grammar-linter.ts';
 
 const vowels = new Set(['a', 'e', 'i', 'o', 'u', 'y']);
@@ -89,6 +90,17 @@ export function isBritishForm(word: string, suggestions: string[]): boolean {
 }
 
 /**
+ * Whether a word is the American form of one of harper's suggestions: flagged in a resume
+ * read in British English ('color' among 'organised' and 'programme'), it is the one word
+ * spelled apart from the rest.
+ */
+const isAmericanForm = (word: string, suggestions: string[]) =>
+  suggestions.some(
+    (s) =>
+      s.toLowerCase() !== word.toLowerCase() && american(s.toLowerCase()) === word.toLowerCase(),
+  );
+
+/**
  * Suggestions that show the word is fine and harper's dictionary merely lacks it: an
  * inflection of a known word ('Prototyped' → 'Prototype'), a hyphenated compound harper
  * would close up ('Co-authored' → 'Coauthored', house style), or the British spelling of
@@ -127,12 +139,83 @@ export function sentenceInitial(text: string, start: number): boolean {
 }
 
 /**
- * Whether a harper spelling lint is a real misspelling rather than a word its dictionary
- * lacks. Real misspellings sit one edit from the fix ('calcuation', 'Devloped'); jargon,
- * names and fragments of three letters or fewer usually do not. A capitalised word counts
- * only at the start of a sentence in running text (`prose`): elsewhere it is a company, a
- * place or a person — unless the language capitalises its nouns. `text` is the linted
- * text, to see what precedes the word.
+ * A word no English writer spells: a letter English does not use ('transición',
+ * 'supérieur') or a French elision ('l’implication'). In an English resume it is a quoted
+ * title or a name in another language, not a misspelling.
+ */
+const foreignWord = (word: string) => /[^\p{ASCII}’]|^[dl][’']/iu.test(word);
+
+/**
+ * SCOWL's rarest bands: a word there one vowel from an everyday word is its misspelling.
+ * Words only the word game list knows are left alone: jargon ('roading') more often than not.
+ */
+const rareBand = 60;
+const everydayBand = 20;
+const unlisted = 999;
+
+/**
+ * A spelling lint judged against the large English word list its bands come from
+ * (grammar-linter.ts): none when the word is English after all ('reportable', 'optimised')
+ * or no English word at all (foreignWord), else the lint with only the suggestions common
+ * enough to be what the writer meant, so a suggestion never swaps one valid word for a
+ * rarer one. A listed word stays only when it is rare and one vowel from an everyday word
+ * (a cloth press's name written for the common word 'calendar'). Lints without bands
+ * (another language's dictionary) are left as they are.
+ */
+export function againstWordList(lint: GrammarLint): GrammarLint | null {
+  const { bands } = lint;
+  if (!bands) return lint;
+  if (bands.problem !== null && isAmericanForm(lint.problem, lint.suggestions)) return lint;
+  if (foreignWord(lint.problem)) return null;
+  const rare = bands.problem;
+  if (rare !== null && (rare < rareBand || rare === unbanded)) return null;
+  const suggestions = lint.suggestions.filter((word, i) => {
+    const band = bands.suggestions[i] ?? unlisted;
+    return rare === null
+      ? band <= commonBand
+      : band <= everydayBand && spellingDistance(lint.problem, word) <= 0.5;
+  });
+  return suggestions.length > 0 ? { ...lint, suggestions } : null;
+}
+
+/** Whether the letters of `short` appear in order in `long` ('Particated', 'Participated'). */
+function within(short: string, long: string): boolean {
+  let at = 0;
+  for (const letter of long) if (letter === short[at]) at++;
+  return at === short.length;
+}
+
+/** Whether `b` is `a` with two neighbouring letters swapped ('Univeristy', 'Gesitone'). */
+function swapped(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  const differ = [...a].flatMap((letter, i) => (letter === b[i] ? [] : [i]));
+  const [i, j] = differ;
+  return (
+    differ.length === 2 &&
+    j === (i as number) + 1 &&
+    a[i as number] === b[j] &&
+    a[j] === b[i as number]
+  );
+}
+
+/** Letters long: shorter words are acronyms, names and fragments too often to be judged. */
+const minimumLength = 4;
+/** Long enough that two letters missing still leave the word plain ('Particated'). */
+const longWord = 9;
+/**
+ * A name or a heading is a misspelling only when it is a slip no name makes: long, and two
+ * letters swapped ('Univeristy'). Brands respell words on purpose ('Braineer').
+ */
+const longName = 8;
+
+/**
+ * Whether a spelling lint is a real misspelling rather than a word the dictionary lacks.
+ * Real misspellings sit one edit from the fix ('calcuation', 'Devloped'), or two in a long
+ * word; jargon, names and fragments usually do not. A capitalised word at the start of a
+ * sentence in running text (`prose`) is judged as any other; elsewhere it is a company, a
+ * place or a person — unless the language capitalises its nouns — and counts only as a
+ * slip no name makes (see longName). `text` is the linted text, to see what precedes the
+ * word.
  */
 export function isMisspelling(
   lint: GrammarLint,
@@ -140,11 +223,26 @@ export function isMisspelling(
   prose: boolean,
   capitalisedNouns = false,
 ): boolean {
-  if (lint.problem.replace(/\P{L}/gu, '').length < 4) return false;
+  const letters = lint.problem.replace(/\P{L}/gu, '').length;
+  if (letters < minimumLength) return false;
   const best = nearestSuggestion(lint);
-  if (!best || best.distance > 1 || isUnlistedForm(lint.problem, lint.suggestions)) return false;
-  if (/^\p{Lu}/u.test(lint.problem) && !capitalisedNouns) {
-    return prose && sentenceInitial(text, lint.start);
-  }
+  if (!best || isUnlistedForm(lint.problem, lint.suggestions)) return false;
+  const near =
+    best.distance <= 1 ||
+    (letters >= longWord && best.distance <= 2 && dropped(lint.problem, best.word));
+  if (!near) return false;
+  const named = /^\p{Lu}/u.test(lint.problem) && !capitalisedNouns;
+  if (named && !(prose && sentenceInitial(text, lint.start)))
+    return isSlip(lint.problem, best.word);
   return true;
+}
+
+/** A slip no name makes (see longName), between a capitalised word and its fix. */
+export const isSlip = (word: string, fix: string): boolean =>
+  word.length >= longName && swapped(word.toLowerCase(), fix.toLowerCase());
+
+/** Letters left out or typed twice, none changed: two such in a long word are still a slip. */
+function dropped(word: string, fix: string): boolean {
+  const [a, b] = [word.toLowerCase(), fix.toLowerCase()];
+  return a.length < b.length ? within(a, b) : within(b, a);
 }

@@ -61,19 +61,30 @@ const linkLabels = new Set(
 const isLinkLabel = (token: string) =>
   /[:/]$/u.test(token) && linkLabels.has(bare(token).toLowerCase());
 
+/** An address, or a piece of one, that breaks at the end of its line ('…/vector-'). */
+const brokenAddress = (token: string) => /[@/\\:]|^www\./iu.test(token) && /[-/_.]$/u.test(token);
+
 /**
  * Which words of a joined text are protected (see isProtectedToken), counting also the
- * handle after a link label on the same line, which no rule of shape can tell from a word.
+ * handle after a link label on the same line, which no rule of shape can tell from a word,
+ * and the rest of an address that runs on to the next line.
  */
 export function protectedWords(
   words: JoinedText['words'],
   nameParts: readonly string[],
 ): boolean[] {
-  return words.map((w, i) => {
+  const guarded: boolean[] = [];
+  words.forEach((w, i) => {
     const previous = words[i - 1];
     const afterLabel = previous?.line === w.line && isLinkLabel(previous.word.text);
-    return afterLabel || isProtectedToken(w.word.text, nameParts);
+    const address =
+      previous !== undefined &&
+      previous.line !== w.line &&
+      guarded[i - 1] === true &&
+      brokenAddress(previous.word.text);
+    guarded.push(afterLabel || address || isProtectedToken(w.word.text, nameParts));
   });
+  return guarded;
 }
 
 /**
