@@ -1,4 +1,4 @@
-import type { DocumentKind } from './kind/document-kind.ts';
+import { conventionsOf, type DocumentKind } from './kind/document-kind.ts';
 import type {
   Box,
   ContentMistake,
@@ -123,7 +123,7 @@ export function buildGrading(
     };
   }
 
-  const { scores, grades } = scoreFindings(findings, notRun);
+  const { scores, grades } = scoreFindings(findings, notRun, conventionsOf(kind));
   return {
     finalGrade: grades,
     scores,

@@ -48,6 +48,11 @@ export interface Conventions {
   /** Label–value fields ('Name: …') are the form of the document, not leftovers. */
   labelFields: boolean;
   /**
+   * Dates and labels in a column of their own are the form (Europass, a tabular Lebenslauf):
+   * the second column is no fault of the page's format.
+   */
+  labelColumn: boolean;
+  /**
    * A phone and a location are expected among the contact details (an academic is reached
    * by mail, at the institution the CV names).
    */
@@ -88,6 +93,7 @@ const professional: Conventions = {
   pageNorm: 2,
   personalDetailsCustomary: false,
   labelFields: false,
+  labelColumn: false,
   phoneAndPlace: true,
   describedPositions: true,
 };
@@ -119,6 +125,7 @@ const conventionsOfKind: Record<DocumentKindName, Conventions> = {
     jobEntries: false,
     expectedSections: [experience, education],
     personalDetailsCustomary: true,
+    labelColumn: true,
   },
   'east-asian': {
     ...professional,
@@ -127,6 +134,7 @@ const conventionsOfKind: Record<DocumentKindName, Conventions> = {
     expectedSections: [education],
     personalDetailsCustomary: true,
     labelFields: true,
+    labelColumn: true,
   },
   creative: professional,
 };

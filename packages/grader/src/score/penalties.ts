@@ -75,6 +75,17 @@ export const sharedContentCaps: Record<string, { checks: readonly ContentCheck[]
 export const unusableScores = { 'template-unfilled': 55, incomplete: 61 } as const;
 
 /**
+ * ATS risks a reader also sees on the page (RUBRIC.md rule 3): two columns, a photo, rating
+ * graphics, text cut off. They cost Content their step of the cumulative grade, and each kind
+ * also takes the Format area out of A+: reviewers count them among a page's format problems.
+ */
+export const formatRisks: { checks: readonly ContentCheck[] } & Penalty = {
+  checks: ['two-column', 'photo', 'rating-graphics', 'text-cut-off'],
+  each: 4,
+  cap: 8,
+};
+
+/**
  * A misaligned line, a mixed bullet glyph or dates written two ways are what a reader sees
  * first on a page: one of them takes the Format area out of A+ (issue 34; yellow findings
  * count half).
@@ -86,11 +97,11 @@ export const horizontalPenalties: Record<HorizontalCheck, Penalty> = {
   'font-size': { each: 3, cap: 15 },
   'font-face': { each: 3, cap: 12 },
   'bullet-glyph': { each: 8, cap: 8 },
-  'right-margin': { each: 3, cap: 12 },
+  'right-margin': { each: 4, cap: 12 },
   'date-format': { each: 8, cap: 12 },
   'date-alignment': { each: 8, cap: 12 },
   'section-spacing': { each: 2, cap: 8 },
-  'short-last-page': { each: 3, cap: 3 },
+  'short-last-page': { each: 8, cap: 8 },
 };
 
 export const writingPenalties = {

@@ -52,3 +52,36 @@ describe('an area none of whose checks ran', () => {
     expect(withoutWriting.scores.Cumulative).toBeLessThan(graded.scores.Cumulative);
   });
 });
+
+describe('the Format area', () => {
+  const contentFinding = (check: 'two-column' | 'photo'): Findings['content'][number] => ({
+    check,
+    page: 0,
+    title: check,
+    mistake: check,
+    feedback: '',
+    rects: [],
+  });
+
+  it('leaves A+ for two columns or a photo, unless the kind makes them its form', () => {
+    const findings = {
+      ...empty,
+      content: [
+        contentFinding('two-column'),
+        contentFinding('two-column'),
+        contentFinding('photo'),
+      ],
+    };
+    const risky = scoreFindings(findings);
+    expect(risky.grades.Format).not.toBe('A+');
+    expect(risky.scores.Format).toBe(92);
+    const europass = scoreFindings(findings, [], {
+      labelColumn: true,
+      personalDetailsCustomary: true,
+    });
+    expect(europass.grades.Format).toBe('A+');
+    // They still cost Content their step, wherever the resume is from.
+    expect(europass.scores.Content).toBe(risky.scores.Content);
+    expect(europass.scores.Content).toBeLessThan(100);
+  });
+});

@@ -6,6 +6,7 @@ import {
   type Severity,
 } from '@resumegrader/contract/grading';
 import { gradeForScore, type Grade } from '@resumegrader/contract/grades';
+import type { Conventions } from '../kind/document-kind.ts';
 import type {
   ContentCheck,
   ContentFinding,
@@ -18,6 +19,7 @@ import type {
 import {
   areaWeights,
   contentPenalties,
+  formatRisks,
   horizontalPenalties,
   type Penalty,
   sharedContentCaps,
@@ -69,7 +71,11 @@ export interface Scores {
  * Scores per area and the Cumulative. An area in `notRun` (none of its checks could run)
  * is 'N/A' with a null score, and the Cumulative weighs the graded areas alone.
  */
-export function scoreFindings(findings: Findings, notRun: readonly GradedArea[] = []): Scores {
+export function scoreFindings(
+  findings: Findings,
+  notRun: readonly GradedArea[] = [],
+  conventions?: Pick<Conventions, 'labelColumn' | 'personalDetailsCustomary'>,
+): Scores {
   const content = clamp(
     100 -
       deduct(
@@ -82,9 +88,20 @@ export function scoreFindings(findings: Findings, notRun: readonly GradedArea[] 
       ),
   );
   const misaligned = findings.vertical.reduce((n, page) => n + page.misaligned.length, 0);
+  // The kind's own form is no fault of its format (RUBRIC.md 5): a Europass label column,
+  // a photo where photos are customary.
+  const customary = (check: string) =>
+    (check === 'two-column' && conventions?.labelColumn === true) ||
+    (check === 'photo' && conventions?.personalDetailsCustomary === true);
+  const risks = new Set(
+    findings.content
+      .filter((f) => formatRisks.checks.includes(f.check) && !customary(f.check))
+      .map((f) => f.check),
+  ).size;
   const format = clamp(
     100 -
       Math.min(verticalPenalty.cap, misaligned * verticalPenalty.each) -
+      Math.min(formatRisks.cap, risks * formatRisks.each) -
       deduct(
         tally(
           findings.horizontal,

@@ -55,9 +55,24 @@ const dimensions: {
         ? 'has no full stop after its month, unlike'
         : m.abbreviation === 'full stop'
           ? 'puts a full stop after its month, unlike'
-          : `cuts its month to ${m.abbreviation}, unlike`,
+          : m.abbreviation === 'written out'
+            ? 'spells the month out, unlike'
+            : `cuts its month to ${m.abbreviation}, unlike`,
   },
 ];
+
+/**
+ * The house style that cuts months to at most four letters: 'Sept' beside 'June' or 'July'
+ * written out, with 'Aug' and 'Oct' cut to three. Each of them follows it.
+ */
+const fourLetterStyle = (mentions: Mention[]) =>
+  mentions.some((m) => m.abbreviation === '4 letters') &&
+  mentions.some((m) => m.abbreviation === 'written out');
+
+const asThreeLetterCut = (m: Mention): Mention =>
+  m.abbreviation === '4 letters' || m.abbreviation === 'written out'
+    ? { ...m, abbreviation: '3 letters' }
+    : m;
 
 /**
  * Dates written in a format other than the one most of the resume's dates use (yellow):
@@ -66,9 +81,12 @@ const dimensions: {
  * abbreviated ('Sept' vs 'Sep', 'Mar.' vs 'Mar').
  */
 export function dateFormatFindings(layout: ResumeLayout, roles: Roles): HorizontalFinding[] {
-  const mentions = dateLines(layout, roles).flatMap((line) =>
+  const found = dateLines(layout, roles).flatMap((line) =>
     findDates(line.text).map((mention) => ({ line, mention })),
   );
+  const mentions = fourLetterStyle(found.map((f) => f.mention))
+    ? found.map(({ line, mention }) => ({ line, mention: asThreeLetterCut(mention) }))
+    : found;
   const leaders = dimensions.map(({ key }) => leader(mentions, ({ mention }) => key(mention)));
   return mentions.flatMap(({ line, mention }) => {
     const off = dimensions.findIndex(({ key }, i) => {

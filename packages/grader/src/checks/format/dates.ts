@@ -37,7 +37,8 @@ export interface DateMention {
   /**
    * For an abbreviated month, how it is cut: 'full stop' ('Mar.', 'Sept.': the full stop
    * makes the style, whatever the length), else its length ('3 letters' for 'Sep', '4
-   * letters' for 'Sept'); null for other dates.
+   * letters' for 'Sept'); 'written out' for 'June' and 'July', which read as both forms
+   * but not as a three-letter cut; null for other dates.
    */
   abbreviation: string | null;
 }
@@ -83,8 +84,15 @@ export function findDates(text: string): DateMention[] {
       text: match[0],
       style: 'month-name',
       monthForm,
+      // 'June' and 'July' are written out: among 'Aug' and 'Oct' they are the odd ones.
       abbreviation:
-        monthForm !== 'abbreviated' ? null : match[2] ? 'full stop' : `${word.length} letters`,
+        monthForm === 'abbreviated'
+          ? match[2]
+            ? 'full stop'
+            : `${word.length} letters`
+          : full && word.length === 4
+            ? 'written out'
+            : null,
     });
   }
   for (const [style, pattern] of numeric) {

@@ -197,6 +197,24 @@ describe('horizontalFormat', () => {
     expect(boxes(0, 'Jan. 2021') && boxes(1, 'Sept 2016') && boxes(2, 'Sept 2016')).toBe(true);
   });
 
+  it("flags 'July' written out among months cut to three letters, not in the four-letter style of 'Sept'", async () => {
+    const july = edit(cleanResume(), 'Oct 2016', (l) =>
+      endAt(right)({ ...l, text: 'July 2016 – Feb 2018' }),
+    );
+    expect((await check(july)).of('date-format')).toEqual([
+      [
+        'yellow',
+        expect.stringContaining(
+          "'July 2016' spells the month out, unlike your other dates (like 'Jan 2021')",
+        ),
+      ],
+    ]);
+    const house = edit(july, 'Jan 2021', (l) =>
+      endAt(right)({ ...l, text: 'Sept 2020 – Present' }),
+    );
+    expect((await check(house)).of('date-format')).toEqual([]);
+  });
+
   it('flags an entry date a few points off the others', async () => {
     const { findings, of, boxes } = await check(
       edit(cleanResume(), 'Oct 2013', (l) => ({ ...l, x: l.x - 6 })),
@@ -261,6 +279,27 @@ describe('horizontalFormat', () => {
     ).toBe(true);
     const full = contextOf(await makePdf([cleanResume(), cleanResume()]));
     expect(horizontalFormat(full).filter((f) => f.check === 'short-last-page')).toEqual([]);
+  });
+
+  it('counts neither a page number above the footer band nor a header repeated on every page', async () => {
+    const header: TextLine[] = [{ text: 'Jordan Avery · Resume', x: 50, y: 30, size: 9 }];
+    const pageNumber = (n: number): TextLine => ({ text: `${n}/2`, x: 560, y: 700, size: 9 });
+    const spill: TextLine[] = [
+      ...header,
+      { text: 'INVITED TALKS', x: 50, y: 60, size: 12, font: 'bold' },
+      { text: 'Scaling payments at PyCon, 2022', x: 50, y: 76 },
+      pageNumber(2),
+    ];
+    const context = contextOf(await makePdf([[...header, ...cleanResume(), pageNumber(1)], spill]));
+    const findings = horizontalFormat(context).filter(
+      (f) => f.check === 'short-last-page' || f.check === 'right-margin',
+    );
+    expect(findings.map((f) => [f.check, f.message])).toEqual([
+      [
+        'short-last-page',
+        "Page 2 holds only 2 lines, from 'INVITED TALKS' — tighten or trim the pages before so the resume ends on page 1, or give the last page content worth a page.",
+      ],
+    ]);
   });
 
   it('sorts findings by page, then top to bottom, then left to right', async () => {

@@ -2,6 +2,7 @@ import { union } from '../../layout/geometry.ts';
 import type { ResumeLayout } from '../../layout/types.ts';
 import { isFurniture } from '../content/text.ts';
 import type { HorizontalFinding } from '../findings.ts';
+import { runningLines } from './roles.ts';
 import { quote } from './text.ts';
 
 /**
@@ -12,12 +13,14 @@ const spillShare = 0.25;
 
 /**
  * A last page holding only a few lines (yellow): the reader turns a page for them, and a
- * nearly blank page looks unfinished. Page numbers and running footers do not count.
+ * nearly blank page looks unfinished. Page numbers ('2/2', anywhere on the page), running
+ * footers and a header repeated on every page do not count.
  */
 export function shortLastPageFindings(layout: ResumeLayout): HorizontalFinding[] {
   const last = layout.pages.at(-1);
   if (!last || layout.pages.length < 2) return [];
-  const lines = last.lines.filter((l) => !isFurniture(l, layout));
+  const running = runningLines(layout);
+  const lines = last.lines.filter((l) => !isFurniture(l, layout) && !running.has(l));
   const [first] = lines;
   if (!first) return [];
   const rect = union(lines.map((l) => l.rect));

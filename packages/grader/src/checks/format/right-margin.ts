@@ -1,6 +1,7 @@
 import type { Line, PageLayout, ResumeLayout } from '../../layout/types.ts';
 import type { HorizontalFinding } from '../findings.ts';
 import { supportedRightEdge } from './columns.ts';
+import { runningLines } from './roles.ts';
 import { pt, quote } from './text.ts';
 
 /** Past the margin by more than this is visible (glyph overhang and kerning stay below). */
@@ -25,10 +26,12 @@ function rightMargin(layout: ResumeLayout, page: PageLayout): number {
 /**
  * Lines running past the right margin (red, each), and text printed so close to the page's
  * right edge that printers clip it (red, once per page, on the line reaching furthest).
+ * Page numbers and running heads sit where the template puts them, margin or not.
  */
 export function rightMarginFindings(layout: ResumeLayout): HorizontalFinding[] {
+  const running = runningLines(layout);
   return layout.pages.flatMap((page) => {
-    const { lines } = page;
+    const lines = page.lines.filter((l) => !running.has(l));
     if (lines.length === 0) return [];
     const margin = rightMargin(layout, page);
     const findings: HorizontalFinding[] = lines
