@@ -31,6 +31,8 @@ const maxClipped = 200;
 const minClipWidth = 40;
 /** Text must overflow its clip by this much to be visibly cut. */
 const minOverflow = 2;
+/** How far a glyph's ink may reach left of where its text starts (an italic 'J'). */
+const italicOverhang = 4;
 
 type Box = [number, number, number, number];
 
@@ -125,7 +127,9 @@ export function pageDrawings(page: PdfPage): PageDrawings {
       const box = wanted ? (text.getBounds(null as never, ctm) as Box) : null;
       release(text, colourSpace);
       if (!box) return;
-      const overflow = Math.max(box[2] - clip[2], clip[0] - box[0]);
+      // On the left, an italic or swash capital's ink reaches back past its origin ('J'):
+      // that much is the font's design, not a cut.
+      const overflow = Math.max(box[2] - clip[2], clip[0] - box[0] - italicOverhang);
       // Mostly visible and partly cut: text hidden on purpose lies wholly outside.
       if (overflow > minOverflow && overflow < (box[2] - box[0]) / 2) {
         clippedText.push(toRect(box, origin));

@@ -145,4 +145,21 @@ describe('spelling in other languages', () => {
       [8, ['Erfahrung']],
     ]);
   });
+
+  it('reads an elided article with its apostrophe, and a place in capitals as the place', async () => {
+    const context = await resume([
+      'ESPERIENZA',
+      "Responsabile della comunicazione nell'azienda, Torino",
+      "Ho gestito la comunicazione dell'ufficio stampa e i rapporti con i media",
+      "Ho coordinato le campagne sull'innovazione per la sede di VENEZIA e di MILANO",
+      'Ho curato la gesitone dei contenuti del sito e dei canali social',
+      'ISTRUZIONE',
+      'Laurea in Scienze della Comunicazione, Università di Bologna',
+    ]);
+    expect(context.language.code).toBe('it');
+    const { grammar } = await writingChecks(context, linter);
+    expect(grammar.map((f) => [f.text, f.message])).toEqual([
+      ['gesitone', "'gesitone' looks misspelled — did you mean 'gestione'?"],
+    ]);
+  });
 });

@@ -89,7 +89,12 @@ export function dictionaryLinter(
         if (ignored.has(bare(chunk[0]))) continue;
         for (const part of chunk[0].matchAll(/\p{L}{2,}/gu)) {
           const word = part[0];
-          if (!dictionary.spell(word)) unknown.push({ start: chunk.index + part.index, word });
+          // An elided article or preposition ('nell'', 'dell'', 'qu'') is spelled with
+          // its apostrophe, which hunspell's word does not hold.
+          const elided = /^['’]\p{L}/u.test(chunk[0].slice(part.index + word.length));
+          if (!elided && !dictionary.spell(word)) {
+            unknown.push({ start: chunk.index + part.index, word });
+          }
         }
       }
       // Each distinct word is judged once, and at most maxSearched of them: a compound

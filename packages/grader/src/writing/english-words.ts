@@ -23,7 +23,15 @@ export interface EnglishWords {
   knows(word: string): boolean;
   /** The SCOWL band of a word (lower is commoner), or undefined when it is not listed. */
   band(word: string): number | undefined;
+  /**
+   * Whether a common word begins with these letters and goes on ('incl' → 'include', 'calc'
+   * → 'calculus'): the word is an abbreviation, or a word the PDF's text layer cut short.
+   */
+  begins(word: string): boolean;
 }
+
+/** Listed words after a prefix looked through for a common one. */
+const maxContinuations = 400;
 
 interface Packed {
   text: string;
@@ -50,23 +58,34 @@ function pack(entries: Map<string, number>): Packed {
  * Packed apart, so that no closure here keeps the words' array or map alive.
  */
 function searchable({ text, offsets, levels }: Packed): EnglishWords {
-  const find = (word: string) => {
+  const at = (i: number) => text.slice(offsets[i], offsets[i + 1]);
+  /** The first index whose word is not below `word`. */
+  const lowerBound = (word: string) => {
     let low = 0;
-    let high = levels.length - 1;
-    while (low <= high) {
+    let high = levels.length;
+    while (low < high) {
       const middle = (low + high) >>> 1;
-      const at = text.slice(offsets[middle], offsets[middle + 1]);
-      if (at === word) return middle;
-      if (at < word) low = middle + 1;
-      else high = middle - 1;
+      if (at(middle) < word) low = middle + 1;
+      else high = middle;
     }
-    return -1;
+    return low;
   };
+  const key = (word: string) => word.toLowerCase().replaceAll('’', "'");
   const band = (word: string) => {
-    const i = find(word.toLowerCase().replaceAll('’', "'"));
-    return i < 0 ? undefined : levels[i];
+    const i = lowerBound(key(word));
+    return i < levels.length && at(i) === key(word) ? levels[i] : undefined;
   };
-  return { band, knows: (word) => band(word) !== undefined };
+  const begins = (word: string) => {
+    const prefix = key(word);
+    const first = lowerBound(prefix);
+    for (let i = first; i < levels.length && i < first + maxContinuations; i++) {
+      const next = at(i);
+      if (!next.startsWith(prefix)) return false;
+      if (next.length > prefix.length && (levels[i] ?? unbanded) <= commonBand) return true;
+    }
+    return false;
+  };
+  return { band, begins, knows: (word) => band(word) !== undefined };
 }
 
 async function json(specifier: string): Promise<string[]> {

@@ -18,9 +18,10 @@ export interface GrammarLint {
    * On a spelling lint of harper's: how common the word and each suggestion are in a large
    * English word list (SCOWL bands, english-words.ts; null where unlisted). Harper's own
    * dictionary is small: a word it lacks may be valid ('reportable'), and its suggestion
-   * may be a rarer word than the one written.
+   * may be a rarer word than the one written. `begins`: a common word starts with it
+   * (EnglishWords.begins).
    */
-  bands?: { problem: number | null; suggestions: (number | null)[] };
+  bands?: { problem: number | null; suggestions: (number | null)[]; begins: boolean };
 }
 
 /** The spelling conventions harper checks against. */
@@ -109,6 +110,7 @@ function toPlain(lint: Lint, words: EnglishWords): GrammarLint {
     plain.bands = {
       problem: bandOf(words, plain.problem),
       suggestions: plain.suggestions.map((s) => bandOf(words, s)),
+      begins: words.begins(plain.problem),
     };
   }
   // WASM memory: free now rather than when the garbage collector gets round to it, since

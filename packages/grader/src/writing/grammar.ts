@@ -12,7 +12,13 @@ import {
   nearestSuggestion,
   sentenceInitial,
 } from './spelling.ts';
-import { bare, candidateNameParts, isProtectedToken, protectedWords } from './tokens.ts';
+import {
+  bare,
+  candidateNameParts,
+  capitalise,
+  isProtectedToken,
+  protectedWords,
+} from './tokens.ts';
 
 /** More than this buries the useful ones; the first in reading order are kept. */
 export const maxGrammarFindings = 40;
@@ -98,6 +104,13 @@ function toFinding(lint: GrammarLint, joined: BlockText): WritingFinding | null 
  * placeholder text, a line in another language): its lints would all be noise.
  */
 const foreignShare = 0.4;
+/**
+ * Or this many unknown words at this lower share: a passage in a neighbouring language (a
+ * Spanish course description in a Portuguese CV) whose words are half the dictionary's.
+ * Four slips in one paragraph of one's own language are rarer than a quoted passage.
+ */
+const foreignWords = 4;
+const neighbourShare = 0.1;
 
 type Placed = BlockText['words'][number];
 
@@ -153,12 +166,18 @@ const maxLookedAgain = 40;
 async function secondLook(
   again: Placed[],
   linter: Pick<GrammarLinter, 'lint'>,
+  english: boolean,
 ): Promise<GrammarLint[]> {
   const forms = new Map<string, string>();
   for (const w of again) {
     const core = bare(w.word.text);
     if (!/^\p{L}+$/u.test(core) || forms.size >= maxLookedAgain) continue;
-    forms.set(core, isShouted(core) ? core.toLowerCase() : core);
+    // English is spelled small (harper and the word list know 'venezuela' as 'Venezuela');
+    // a hunspell dictionary knows its names capitalised and its words in either form.
+    forms.set(
+      core,
+      !isShouted(core) ? core : english ? core.toLowerCase() : capitalise(core.toLowerCase()),
+    );
   }
   if (forms.size === 0) return [];
   const slips = new Map<string, string[]>();
@@ -169,7 +188,7 @@ async function secondLook(
     const best = judged && nearestSuggestion(judged);
     if (!judged || !best) continue;
     const shouted = form !== core;
-    const slip = shouted ? isMisspelling(judged, form, false) : isSlip(core, best.word);
+    const slip = shouted ? isMisspelling(judged, form, false, true) : isSlip(core, best.word);
     if (slip) slips.set(core, [shouted ? best.word.toUpperCase() : best.word]);
   }
   return again.flatMap((w) => {
@@ -202,7 +221,8 @@ const capitalised = (word: string) => /^\p{Lu}/u.test(word);
  * name or token that it may continue ('Ethel griffies', a month read apart from 'nov|elist').
  */
 function touchesHidden(lint: GrammarLint, hidden: Placed[], text: string): boolean {
-  const spelling = spellingKinds.has(lint.kind);
+  // A typo lint ('an' → 'and') reads its neighbours: it is context, like grammar.
+  const spelling = lint.kind === 'Spelling';
   return hidden.some((w) => {
     if (w.start < lint.end && lint.start < w.end) return true;
     const after = w.end <= lint.start;
@@ -236,7 +256,9 @@ function blockLints(
   const unknown = lints.filter(
     (lint) => lint.kind === 'Spelling' && (lint.bands?.problem ?? null) === null,
   ).length;
-  if (unknown >= 2 && unknown >= (words.length - hidden.length) * foreignShare) return [];
+  const read = words.length - hidden.length;
+  if (unknown >= 2 && unknown >= read * foreignShare) return [];
+  if (unknown >= foreignWords && unknown >= read * neighbourShare) return [];
   const prose = isProse(block);
   return lints.flatMap((lint) => {
     if (touchesHidden(lint, hidden, text)) return [];
@@ -300,7 +322,7 @@ export async function grammarFindings(
   ];
   const inside = (range: { start: number; end: number }) => (w: { start: number }) =>
     range.start <= w.start && w.start < range.end;
-  const slips = await secondLook(hidden.again, linter);
+  const slips = await secondLook(hidden.again, linter, rules.english);
   return joined.ranges
     .flatMap((range) =>
       blockLints(

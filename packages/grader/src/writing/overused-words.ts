@@ -224,7 +224,8 @@ const entries: Entry[] = [
   },
   {
     phrase: 'utilize',
-    pattern: 'utili[sz](?:e|ed|es|ing|ation)',
+    // The verb only: 'utilization' names a measure in its own right ('utilization review').
+    pattern: 'utili[sz](?:e|ed|es|ing)',
     status: 'Overused',
     strong: false,
     title: 'Wordy verb',

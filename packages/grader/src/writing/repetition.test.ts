@@ -127,4 +127,29 @@ describe('repeated words', () => {
       ['equipo', 'yellow'],
     ]);
   });
+
+  it('leave alone the words that name the field, labels, months and English function words', async () => {
+    const bytes = await makePdf([
+      [
+        { text: 'Medewerker Facturatie', x: 50, y: 40, size: 16, font: 'bold' },
+        { text: 'WERKERVARING', x: 50, y: 60, size: 12, font: 'bold' },
+        ...bullets([
+          'Onderwerp: facturatie van de klinieken, van mei tot juli, samen met het team',
+          'Onderwerp: controle van de facturatie voor vierduizend dossiers per maand in mei',
+          'Onderwerp: planning van de facturatie en de audits in juli en in het najaar',
+          'Onderwerp: the review and the audit of the claims and the payments in juli',
+          'Verbeterde de planning van de afdeling en verbeterde de controle in mei',
+          'Verbeterde de kwaliteit van de dossiers en verbeterde de rapportage in juli',
+        ]),
+      ],
+    ]);
+    const context = contextOf(bytes);
+    expect(context.language.code).toBe('nl');
+    const words = repetitionFindings(context).map((f) => f.word);
+    for (const word of ['facturatie', 'onderwerp', 'mei', 'juli', 'the', 'and']) {
+      expect(words).not.toContain(word);
+    }
+    // A word the writer repeats is still found.
+    expect(words).toContain('verbeterde');
+  });
 });

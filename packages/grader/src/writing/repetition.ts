@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import type { CheckContext, RepetitionFinding } from '../checks/findings.ts';
+import { isMonthName } from '../checks/format/dates.ts';
 import { spanRects } from '../layout/text-spans.ts';
 import { repetitionAdvice } from './alternatives.ts';
 import { type BlockText, joinBlocks, type TextBlock, textBlocks } from './blocks.ts';
@@ -116,26 +117,54 @@ function repeatedTermWords(text: string, code: StopwordLanguage): Set<number> {
   return inTerms;
 }
 
+/**
+ * Words a resume uses to name its field: those of its headings and of the lines that are no
+ * running text (the headline, job titles, companies). 'Billing' in a billing specialist's
+ * bullets, 'comunicazione' in a communication officer's, is the subject, not a repetition.
+ */
+function fieldWords(context: CheckContext, key: (w: string) => string): Set<string> {
+  const running = new Set(
+    textBlocks(context.layout)
+      .filter(isRunningText)
+      .flatMap((b) => b.lines),
+  );
+  const named = [
+    ...context.layout.sections.flatMap((s) => (s.heading ? [s.heading.text] : [])),
+    ...context.layout.lines.filter((l) => l.heading === null && !running.has(l)).map((l) => l.text),
+  ];
+  return new Set(named.flatMap((text) => text.toLowerCase().match(/\p{L}+/gu) ?? []).map(key));
+}
+
+/**
+ * Words never worth varying: function words of the resume's language or of English (an
+ * English passage in a Portuguese CV), and month names (a date's 'juli', 'mei').
+ */
+const unvaried = (code: StopwordLanguage, lower: string) =>
+  isStopword(code, lower) || isStopword('en', lower) || isMonthName(lower);
+
+/** A field's label ('Sujet :', 'Topic:'): repeated by the form, not by the writer. */
+const isLabel = (text: string, end: number) => /^\s?:/u.test(text.slice(end, end + 2));
+
+/** Lines whose words are a template's, not the writer's: their leftover finding says it. */
+const notWritten = new Set(['leftover', 'letter-spaced']);
+
 /** Every counted word of the running text, by its key (stem in English). */
 function tallyWords(context: CheckContext, code: StopwordLanguage, joined: BlockText) {
   const key = code === 'en' ? stem : (w: string) => w.toLowerCase();
   const notRepeatable = code === 'en' ? nonRepeatableEnglish(joined.text) : new Set<number>();
   const inTerms = repeatedTermWords(joined.text, code);
   const guarded = protectedWords(joined.words, candidateNameParts(context.layout));
-  const titleWords = new Set(
-    context.layout.sections
-      .flatMap((s) => s.heading?.text.toLowerCase().match(/\p{L}+/gu) ?? [])
-      .map(key),
-  );
+  const titleWords = fieldWords(context, key);
   const bulletStarts = new Set(joined.ranges.filter((r) => r.block.bulleted).map((r) => r.start));
   const tallies = new Map<string, Tally>();
   joined.words.forEach((placed, i) => {
-    if (guarded[i]) return;
+    if (guarded[i] || notWritten.has(context.roles.get(placed.line) ?? '')) return;
     for (const match of placed.word.text.matchAll(/\p{L}+(?:['’]\p{L}+)*/gu)) {
       const start = placed.start + match.index;
       const word = match[0];
       const lower = word.toLowerCase();
-      if ([...lower].length < 3 || isStopword(code, lower)) continue;
+      if ([...lower].length < 3 || unvaried(code, lower)) continue;
+      if (isLabel(joined.text, start + word.length)) continue;
       if (notRepeatable.has(start) || inTerms.has(start)) continue;
       // A capital inside a sentence marks a company, place or product.
       if (/^\p{Lu}/u.test(word) && !sentenceInitial(joined.text, start)) continue;
@@ -170,7 +199,9 @@ export function repetitionFindings(context: CheckContext): RepetitionFinding[] {
   const findings: (RepetitionFinding & { count: number; first: number })[] = [];
   for (const tally of tallyWords(context, code, joined)) {
     const count = tally.spans.length;
-    const opensTooMany = tally.openings >= redOpenings;
+    // Bullets opening alike are as many more in a longer resume as any other word. German
+    // bullets open with nouns ('Planung', 'Durchführung'): the form, not a verb repeated.
+    const opensTooMany = code !== 'de' && tally.openings >= Math.round(redOpenings * scale);
     if (count < yellowAt && !opensTooMany) continue;
     // The form used most names the finding; Map order (first use) breaks ties.
     const [word] = [...tally.forms].reduce((best, form) => (form[1] > best[1] ? form : best));

@@ -7,12 +7,13 @@ const vowels = new Set(['a', 'e', 'i', 'o', 'u', 'y']);
 const base = (letter: string) => letter.normalize('NFD').replace(/\p{M}/gu, '');
 
 /**
- * Edit distance between a misspelling and a suggestion (case-blind, adjacent swaps count
- * one), where swapping one vowel for another costs half: vowel confusions are the most
- * common misspellings, so 'engeneers' is nearer 'engineers' than 'engenders', and two
- * vowels in the wrong order ('recieved') nearer 'received' than 'relieved'. A missing
- * or wrong accent ('gestion' → 'gestión') costs a quarter, the commonest slip of all in
- * languages that write them.
+ * Edit distance between a misspelling and a suggestion (case-blind). Two neighbouring
+ * letters typed in the wrong order cost three quarters, the commonest slip of the fingers
+ * ('gesitone' is nearer 'gestione' than 'gestitone'); one vowel for another costs half:
+ * vowel confusions are the most common misspellings, so 'engeneers' is nearer 'engineers'
+ * than 'engenders', and two vowels in the wrong order ('recieved') nearer 'received' than
+ * 'relieved'. A missing or wrong accent ('gestion' → 'gestión') costs a quarter, the
+ * commonest slip of all in languages that write them.
  */
 export function spellingDistance(a: string, b: string): number {
   const s = a.toLowerCase();
@@ -37,7 +38,7 @@ export function spellingDistance(a: string, b: string): number {
       if (i > 1 && j > 1 && x === t[j - 2] && s[i - 2] === y) {
         best = Math.min(
           best,
-          at(i - 2, j - 2) + (vowels.has(base(x)) && vowels.has(base(y)) ? 0.5 : 1),
+          at(i - 2, j - 2) + (vowels.has(base(x)) && vowels.has(base(y)) ? 0.5 : 0.75),
         );
       }
       (rows[i] as number[])[j] = best;
@@ -159,8 +160,9 @@ const unlisted = 999;
  * or no English word at all (foreignWord), else the lint with only the suggestions common
  * enough to be what the writer meant, so a suggestion never swaps one valid word for a
  * rarer one. A listed word stays only when it is rare and one vowel from an everyday word
- * (a cloth press's name written for the common word 'calendar'). Lints without bands
- * (another language's dictionary) are left as they are.
+ * (a cloth press's name written for the common word 'calendar'); an unlisted one goes when
+ * a common word begins with it (an abbreviation, 'incl.', or a word the text layer cut
+ * short). Lints without bands (another language's dictionary) are left as they are.
  */
 export function againstWordList(lint: GrammarLint): GrammarLint | null {
   const { bands } = lint;
@@ -169,6 +171,8 @@ export function againstWordList(lint: GrammarLint): GrammarLint | null {
   if (foreignWord(lint.problem)) return null;
   const rare = bands.problem;
   if (rare !== null && (rare < rareBand || rare === unbanded)) return null;
+  // A doubled last letter is a typing stutter ('teamm'), whatever word it may begin.
+  if (rare === null && bands.begins && !/(\p{L})\1$/iu.test(lint.problem)) return null;
   const suggestions = lint.suggestions.filter((word, i) => {
     const band = bands.suggestions[i] ?? unlisted;
     return rare === null
@@ -227,10 +231,18 @@ export function isMisspelling(
   if (letters < minimumLength) return false;
   const best = nearestSuggestion(lint);
   if (!best || isUnlistedForm(lint.problem, lint.suggestions)) return false;
+  const lower = lint.problem.toLowerCase();
+  // A word that one of its nearest suggestions goes on from was cut short: by the text
+  // layer ('tiemp' for the page's 'tiempo'), or on purpose.
+  const goesOn = (s: string) => s.length > lower.length && s.toLowerCase().startsWith(lower);
+  if (lint.suggestions.some((s) => goesOn(s) && spellingDistance(lower, s) <= best.distance))
+    return false;
   const near =
     best.distance <= 1 ||
     (letters >= longWord && best.distance <= 2 && dropped(lint.problem, best.word));
   if (!near) return false;
+  // A capitalised word that is its fix and more is a name's own ending ('Rodrigue|z').
+  if (/^\p{Lu}/u.test(lint.problem) && lower.startsWith(best.word.toLowerCase())) return false;
   const named = /^\p{Lu}/u.test(lint.problem) && !capitalisedNouns;
   if (named && !(prose && sentenceInitial(text, lint.start)))
     return isSlip(lint.problem, best.word);
@@ -241,8 +253,12 @@ export function isMisspelling(
 export const isSlip = (word: string, fix: string): boolean =>
   word.length >= longName && swapped(word.toLowerCase(), fix.toLowerCase());
 
-/** Letters left out or typed twice, none changed: two such in a long word are still a slip. */
+/**
+ * Letters left out or typed twice, none changed: two such in a long word are still a slip.
+ * Not a whole part added or dropped at either end: 'biliteracy' is 'literacy' with a prefix.
+ */
 function dropped(word: string, fix: string): boolean {
   const [a, b] = [word.toLowerCase(), fix.toLowerCase()];
-  return a.length < b.length ? within(a, b) : within(b, a);
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  return !long.includes(short) && within(short, long);
 }

@@ -15,6 +15,23 @@ export const minRealWords = 150;
  */
 export const thinWords = 350;
 const thinUnits = 4;
+/**
+ * Between fewWords and thinWords, a resume whose pages its text fills to this share of
+ * their height is compact, not thin: a full page of 340 words says enough.
+ */
+const fewWords = 300;
+const fullPage = 0.8;
+
+/** The share of each page's height its text spans, averaged over the pages. */
+function pageFill(layout: ResumeLayout): number {
+  const fills = layout.pages.map((page) => {
+    if (page.lines.length === 0) return 0;
+    const top = Math.min(...page.lines.map((l) => l.rect.y0));
+    const bottom = Math.max(...page.lines.map((l) => l.rect.y1));
+    return (bottom - top) / page.height;
+  });
+  return fills.reduce((sum, fill) => sum + fill, 0) / Math.max(1, fills.length);
+}
 /** Lines of unfilled structure (lorem ipsum, field labels) that make a template unfilled. */
 const unfilledStructureLines = 5;
 /**
@@ -173,7 +190,8 @@ export function templateLeftovers(
       ),
     );
   }
-  if (verdict.length === 0 && words < thinWords) {
+  const thin = words < fewWords || (words < thinWords && pageFill(layout) < fullPage);
+  if (verdict.length === 0 && thin) {
     verdict.push({
       ...finding(
         'thin-content',

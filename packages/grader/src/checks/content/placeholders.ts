@@ -176,6 +176,8 @@ function isLabelLine(line: Line, lines: Line[]): boolean {
   // A line in lower case that ends a sentence is a wrapped sentence's end ('… grow with a
   // company.'), not a label ('Sobre: Texto sobre você.').
   if (line.heading || /^\p{Ll}.*[.!?]$/u.test(line.text.trim())) return false;
+  // A measured figure ('from 19% to 8%', '$2M') is a filled-in fact, whatever words frame it.
+  if (/\d\s?%|[$€£]\s?\d/u.test(line.text)) return false;
   const text = line.text.replace(/\d+/g, ' ');
   const cjk = text.match(/\p{Script=Han}/gu);
   if (cjk) {

@@ -1,17 +1,22 @@
 import type { Line, ResumeLayout } from '../../layout/types.ts';
 import type { HorizontalFinding } from '../findings.ts';
+import { clusterBy } from './clusters.ts';
 import { quote } from './text.ts';
 
-/** Bullets this much further right than their column's first bullets are nested ones. */
-const nestedIndent = 6;
+/**
+ * Glyphs set further apart than this stand at different depths: a job's marker and, a few
+ * points in, its tasks' markers are two levels of one outline, each with its own glyph.
+ */
+const depthTolerance = 2.5;
 
 /** A glyph no more than this share of a section's bullets use is the odd one out. */
 const rareShare = 0.25;
 
 /**
  * A bullet in another glyph than the rest of its list ('•' among '–'). Compared within one
- * section and one depth: a nested list, or a section set apart with its own marker, is a
- * design, not a slip. One finding per bullet in a rare glyph.
+ * section and one depth (the glyphs' left edge): a nested list, however slight its indent,
+ * or a section set apart with its own marker, is a design, not a slip. One finding per
+ * bullet in a rare glyph.
  */
 export function bulletGlyphFindings(layout: ResumeLayout): HorizontalFinding[] {
   const sectionOf = new Map(
@@ -21,13 +26,17 @@ export function bulletGlyphFindings(layout: ResumeLayout): HorizontalFinding[] {
   for (const page of layout.pages) {
     for (const column of [-1, 0, 1]) {
       const bullets = page.lines.filter((l) => l.bullet !== null && l.column === column);
-      const left = Math.min(...bullets.map((l) => l.rect.x0));
-      for (const line of bullets) {
-        const nested = line.rect.x0 - left >= nestedIndent;
-        const key = `${sectionOf.get(line) ?? -1} ${nested}`;
-        const list = lists.get(key);
-        if (list) list.push(line);
-        else lists.set(key, [line]);
+      for (const [depth, { items }] of clusterBy(
+        bullets,
+        (l) => l.rect.x0,
+        depthTolerance,
+      ).entries()) {
+        for (const line of items) {
+          const key = `${sectionOf.get(line) ?? -1} ${column} ${depth}`;
+          const list = lists.get(key);
+          if (list) list.push(line);
+          else lists.set(key, [line]);
+        }
       }
     }
   }

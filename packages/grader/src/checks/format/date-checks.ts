@@ -62,6 +62,13 @@ const dimensions: {
 ];
 
 /**
+ * Dates to the day: a birth date, a certificate's date. They say something else than an
+ * entry's month and year, so their form is no inconsistency beside them ('06.11.1994' in a
+ * Lebenslauf of '10/2025' periods).
+ */
+const dayPrecise = new Set<string>(['DD/MM/YYYY', 'DD.MM.YYYY']);
+
+/**
  * The house style that cuts months to at most four letters: 'Sept' beside 'June' or 'July'
  * written out, with 'Aug' and 'Oct' cut to three. Each of them follows it.
  */
@@ -82,7 +89,9 @@ const asThreeLetterCut = (m: Mention): Mention =>
  */
 export function dateFormatFindings(layout: ResumeLayout, roles: Roles): HorizontalFinding[] {
   const found = dateLines(layout, roles).flatMap((line) =>
-    findDates(line.text).map((mention) => ({ line, mention })),
+    findDates(line.text)
+      .filter((mention) => !dayPrecise.has(mention.style))
+      .map((mention) => ({ line, mention })),
   );
   const mentions = fourLetterStyle(found.map((f) => f.mention))
     ? found.map(({ line, mention }) => ({ line, mention: asThreeLetterCut(mention) }))
@@ -139,25 +148,43 @@ interface DateItem {
   line: Line;
   rect: Rect;
   text: string;
+  /** Alone on its line or set off by a tab's width: placed, not typed after its title. */
+  setApart: boolean;
+}
+
+/** A gap before a date wider than this many font sizes is a tab stop, not a space. */
+const tabGap = 1.5;
+
+function isSetApart(line: Line, start: number, rect: Rect): boolean {
+  const before = line.text.slice(0, start).trimEnd();
+  if (before.length === 0) return true;
+  const previous = rectOf(line, 0, before.length);
+  return rect.x0 - previous.x1 >= line.size * tabGap;
 }
 
 /**
- * Entry dates not aligned with the others. Dates sharing a right edge (set at the margin or
- * in a gutter) or a left edge (a date column) form stops; a resume may use more than one
- * (month ranges at the margin, award years in a gutter). When most dates sit on a stop, a
- * date on none is misplaced: typed inline after its title, or a few points off. Inline
- * dates count by their line's end.
+ * Entry dates not aligned with the others. Dates set apart (alone on their line, or after a
+ * tab's gap) sharing a right edge (set at the margin or in a gutter) or a left edge (a date
+ * column) form stops; a resume may use more than one (month ranges at the margin, award
+ * years in a gutter). When most dates are set apart and sit on a stop, a date on none is
+ * misplaced: typed inline after its title, or a few points off. Where dates are typed
+ * inline after their titles, nothing is meant to line up.
  */
 export function dateAlignmentFindings(layout: ResumeLayout, roles: Roles): HorizontalFinding[] {
   const items: DateItem[] = dateLines(layout, roles).flatMap((line) => {
     const tail = dateTail(line.text);
     // A year alone is an award's or a certificate's, often placed in a grid of its own.
     if (!tail || /^\s*\d{4}\s*$/.test(line.text.slice(tail.start, tail.end))) return [];
+    // A date to the day is a birth date's or a certificate's, in a grid of its own.
+    const mentions = findDates(line.text.slice(tail.start, tail.end));
+    if (mentions.length > 0 && mentions.every((m) => dayPrecise.has(m.style))) return [];
+    const rect = rectOf(line, tail.start, tail.end);
     return [
       {
         line,
-        rect: rectOf(line, tail.start, tail.end),
+        rect,
         text: line.text.slice(tail.start, tail.end),
+        setApart: isSetApart(line, tail.start, rect),
       },
     ];
   });
@@ -165,11 +192,17 @@ export function dateAlignmentFindings(layout: ResumeLayout, roles: Roles): Horiz
   for (const column of [0, 1]) {
     const dates = items.filter((d) => Math.max(d.line.column, 0) === column);
     if (dates.length < 3) continue;
+    const placed = dates.filter((d) => d.setApart);
     const stops = (edge: (d: DateItem) => number) =>
-      clusterBy(dates, edge, alignTolerance).filter((c) => c.items.length >= 2);
+      clusterBy(placed, edge, alignTolerance).filter((c) => c.items.length >= 2);
     const rights = stops((d) => d.rect.x1);
-    const aligned = new Set([...rights, ...stops((d) => d.rect.x0)].flatMap((c) => c.items));
-    // Alignment is a convention only when most dates follow one.
+    const lefts = stops((d) => d.rect.x0);
+    // A date typed inline that ends on a stop lines up all the same.
+    const onStop = (d: DateItem) =>
+      rights.some((c) => Math.abs(c.value - d.rect.x1) <= alignTolerance) ||
+      lefts.some((c) => Math.abs(c.value - d.rect.x0) <= alignTolerance);
+    const aligned = new Set(dates.filter(onStop));
+    // Alignment is a convention only when most dates are placed and follow one.
     if (aligned.size * 2 < dates.length) continue;
     for (const date of dates) {
       if (aligned.has(date)) continue;

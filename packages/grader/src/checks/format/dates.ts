@@ -4,15 +4,21 @@
  */
 
 const fullMonths = [
-  // English, Spanish, Portuguese, German, French: the corpus languages with Latin script.
+  // English, Spanish, Portuguese, German, French, Italian, Dutch: the languages we spell.
   'january february march april may june july august september october november december',
   'enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre',
   'janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro',
   'januar februar märz april mai juni juli august september oktober november dezember',
   'janvier février mars avril mai juin juillet août septembre octobre novembre décembre',
+  'gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre',
+  'januari februari maart april mei juni juli augustus september oktober november december',
 ].flatMap((names) => names.split(' '));
 const fullSet = new Set(fullMonths);
 const abbreviations = new Set([...fullMonths.map((m) => m.slice(0, 3)), 'sept']);
+
+/** A month's name or its cut ('juli', 'Sept', 'mei'), in any of our languages. */
+export const isMonthName = (word: string): boolean =>
+  fullSet.has(word.toLowerCase()) || abbreviations.has(word.toLowerCase());
 
 /** How a date is written; dates of one resume should share one. */
 export type DateStyle =

@@ -215,6 +215,42 @@ describe('horizontalFormat', () => {
     expect((await check(house)).of('date-format')).toEqual([]);
   });
 
+  it('compares no date typed after its title, nor a date to the day in a grid of its own', async () => {
+    const personal: TextLine[] = [
+      { text: 'PERSONAL DETAILS', x: 50, y: 60, size: 12, font: 'bold' },
+      { text: 'Born', x: 50, y: 80 },
+      { text: '06.11.1994', x: 150, y: 80 },
+      { text: 'First aid', x: 50, y: 94 },
+      { text: '09.05.2025', x: 150, y: 94 },
+      { text: 'Licence', x: 50, y: 108 },
+      { text: '04.07.2025', x: 150, y: 108 },
+      { text: 'EXPERIENCE', x: 50, y: 140, size: 12, font: 'bold' },
+      { text: 'Dispatcher, North Ambulance | 08/2024 - 10/2025', x: 50, y: 160 },
+      { text: 'Paramedic, City Rescue Service | 02/2019 - 10/2023', x: 50, y: 174 },
+      { text: 'Trainee, Red Cross | 11/2017 - 08/2018', x: 50, y: 188 },
+      { text: 'Volunteer, Fire Brigade | 09/2012 - 09/2014', x: 50, y: 202 },
+    ];
+    const { of } = await check(personal);
+    expect(of('date-alignment')).toEqual([]);
+    expect(of('date-format')).toEqual([]);
+  });
+
+  it("reads a job's marker and its tasks' markers a few points in as two levels, not mixed glyphs", async () => {
+    const outline: TextLine[] = [
+      { text: 'EXPERIENCE', x: 50, y: 60, size: 12, font: 'bold' },
+      ...[0, 1].flatMap((job) => [
+        { text: `o Accountant, Firm ${job + 1}, 2019 – 2024`, x: 60, y: 80 + job * 70 },
+        ...[1, 2, 3].map((task) => ({
+          text: `• Reviewed ledger ${task} of the firm's clients every month`,
+          x: 64.6,
+          y: 80 + job * 70 + task * 14,
+        })),
+      ]),
+    ];
+    const { of } = await check(outline);
+    expect(of('bullet-glyph')).toEqual([]);
+  });
+
   it('flags an entry date a few points off the others', async () => {
     const { findings, of, boxes } = await check(
       edit(cleanResume(), 'Oct 2013', (l) => ({ ...l, x: l.x - 6 })),

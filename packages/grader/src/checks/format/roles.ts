@@ -76,6 +76,28 @@ export function footerLine(line: Line, layout: ResumeLayout, bodySize: number): 
   return line.rect.y0 > height * 0.9 && line.size < bodySize;
 }
 
+/** Closer than this to the line above, a line is set as part of that line's block. */
+const hugGap = 2;
+
+/**
+ * Whether a line read as a heading is set as one: not a label ending in a colon
+ * ('Languages:' inside Skills), and not hugging the line above it as a block's lines do
+ * (the second line of a wrapped heading, an italic role under its company, the wrapped end
+ * of a bold title). Those have no size or spacing of a section heading to compare.
+ */
+function setAsHeading(line: Line, layout: ResumeLayout): boolean {
+  if (/:\s*$/u.test(line.text)) return false;
+  const page = layout.pages[line.page];
+  return !page?.lines.some(
+    (above) =>
+      above !== line &&
+      above.rect.y0 < line.rect.y0 - 1 &&
+      line.rect.y0 - above.rect.y1 < hugGap &&
+      above.rect.x0 < line.rect.x1 &&
+      line.rect.x0 < above.rect.x1,
+  );
+}
+
 export function rolesOf(layout: ResumeLayout): Roles {
   const bullets = bulletItems(layout.lines);
   const inBullets = new Set(bullets.flatMap((item) => item.lines));
@@ -83,7 +105,7 @@ export function rolesOf(layout: ResumeLayout): Roles {
   const body = layout.lines.filter(
     (l) => l.heading === null && !inBullets.has(l) && !excluded.has(l),
   );
-  const headings = layout.lines.filter((l) => l.heading !== null);
+  const headings = layout.lines.filter((l) => l.heading !== null && setAsHeading(l, layout));
   const columns = [0, 1].map((c) =>
     headingStyle(headings.filter((l) => Math.max(l.column, 0) === c)),
   );
