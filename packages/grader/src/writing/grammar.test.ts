@@ -283,6 +283,7 @@ describe('grammar and spelling findings', () => {
         'Planned macronutrients for athletes and wrote the linker scripts of the lab firmware',
         'Analysed the flow between warehouses and optimised routes for the colour printers',
         'Translated the course “Estadística y transición energética” for the partner school',
+        'Wrote copywriting for three clients and tutored calc and stats (incl. exam prep)',
       ]),
     ).toEqual([]);
   });

@@ -166,7 +166,7 @@ const maxLookedAgain = 40;
 async function secondLook(
   again: Placed[],
   linter: Pick<GrammarLinter, 'lint'>,
-  english: boolean,
+  { english, compounds }: LanguageRules,
 ): Promise<GrammarLint[]> {
   const forms = new Map<string, string>();
   for (const w of again) {
@@ -188,7 +188,9 @@ async function secondLook(
     const best = judged && nearestSuggestion(judged);
     if (!judged || !best) continue;
     const shouted = form !== core;
-    const slip = shouted ? isMisspelling(judged, form, false, true) : isSlip(core, best.word);
+    const slip = shouted
+      ? isMisspelling(judged, form, false, true)
+      : !compounds && isSlip(core, best.word);
     if (slip) slips.set(core, [shouted ? best.word.toUpperCase() : best.word]);
   }
   return again.flatMap((w) => {
@@ -265,7 +267,9 @@ function blockLints(
     if (lint.kind === 'Spelling') {
       if (rules.english && cutByTextLayer(text, lint.end)) return [];
       const judged = againstWordList(lint);
-      return judged && isMisspelling(judged, text, prose, rules.capitalisedNouns) ? [judged] : [];
+      const misspelt =
+        judged && isMisspelling(judged, text, prose, rules.capitalisedNouns, !rules.compounds);
+      return misspelt ? [judged] : [];
     }
     return spellingKinds.has(lint.kind) || prose ? [lint] : [];
   });
@@ -294,9 +298,14 @@ export interface LanguageRules {
   english: boolean;
   /** Nouns are capitalised (German): a capitalised word inside a sentence is no name. */
   capitalisedNouns: boolean;
+  /**
+   * Words join into compounds (German, Dutch): a name's swapped letters may spell a compound
+   * the dictionary allows ('Autotask' and a Dutch '-taks'), so names are never slips.
+   */
+  compounds: boolean;
 }
 
-const englishRules: LanguageRules = { english: true, capitalisedNouns: false };
+const englishRules: LanguageRules = { english: true, capitalisedNouns: false, compounds: false };
 
 /**
  * Grammar and spelling mistakes found by the linter (harper for English, a hunspell
@@ -322,7 +331,7 @@ export async function grammarFindings(
   ];
   const inside = (range: { start: number; end: number }) => (w: { start: number }) =>
     range.start <= w.start && w.start < range.end;
-  const slips = await secondLook(hidden.again, linter, rules.english);
+  const slips = await secondLook(hidden.again, linter, rules);
   return joined.ranges
     .flatMap((range) =>
       blockLints(

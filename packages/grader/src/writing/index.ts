@@ -79,6 +79,7 @@ export async function writingChecks(
       grammar = await grammarFindings(context, dictionary, {
         english: false,
         capitalisedNouns: language.code === 'de',
+        compounds: language.code === 'de' || language.code === 'nl',
       });
     }
     skipped.push(

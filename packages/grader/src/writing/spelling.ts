@@ -218,14 +218,15 @@ const longName = 8;
  * word; jargon, names and fragments usually do not. A capitalised word at the start of a
  * sentence in running text (`prose`) is judged as any other; elsewhere it is a company, a
  * place or a person — unless the language capitalises its nouns — and counts only as a
- * slip no name makes (see longName). `text` is the linted text, to see what precedes the
- * word.
+ * slip no name makes (see longName), where `nameSlips` allows them. `text` is the linted
+ * text, to see what precedes the word.
  */
 export function isMisspelling(
   lint: GrammarLint,
   text: string,
   prose: boolean,
   capitalisedNouns = false,
+  nameSlips = true,
 ): boolean {
   const letters = lint.problem.replace(/\P{L}/gu, '').length;
   if (letters < minimumLength) return false;
@@ -245,7 +246,7 @@ export function isMisspelling(
   if (/^\p{Lu}/u.test(lint.problem) && lower.startsWith(best.word.toLowerCase())) return false;
   const named = /^\p{Lu}/u.test(lint.problem) && !capitalisedNouns;
   if (named && !(prose && sentenceInitial(text, lint.start)))
-    return isSlip(lint.problem, best.word);
+    return nameSlips && isSlip(lint.problem, best.word);
   return true;
 }
 

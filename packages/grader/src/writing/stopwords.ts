@@ -45,7 +45,8 @@ si sono su sua suo sue suoi sul sulla tra un una uno
   nl: `
 aan al als bij dan dat de deze die dit door een en er het hij hun ik in is jaar jaren je
 maar met na naar niet nog of om onder ook op over te tot uit van veel voor was wat we werd
-wij zijn zij zo
+wij zijn zij zo mijn mij me ons onze jouw uw haar heb heeft hebben ben wordt worden kan
+kon zal zou geen meer alle alleen waar hoe
 `,
 };
 

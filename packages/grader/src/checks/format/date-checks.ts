@@ -69,17 +69,30 @@ const dimensions: {
 const dayPrecise = new Set<string>(['DD/MM/YYYY', 'DD.MM.YYYY']);
 
 /**
- * The house style that cuts months to at most four letters: 'Sept' beside 'June' or 'July'
- * written out, with 'Aug' and 'Oct' cut to three. Each of them follows it.
+ * House styles that write the short months out. The four-letter cut: 'Sept' beside 'June'
+ * or 'July' written out, with 'Aug' and 'Oct' cut to three. AP style: 'Aug.' and 'Sept.'
+ * with full stops, and March to July in full. A date following one is no inconsistency:
+ * it is read as the style's own form.
  */
-const fourLetterStyle = (mentions: Mention[]) =>
-  mentions.some((m) => m.abbreviation === '4 letters') &&
-  mentions.some((m) => m.abbreviation === 'written out');
+function houseStyle(mentions: Mention[]): ((m: Mention) => Mention) | null {
+  const has = (abbreviation: string) => mentions.some((m) => m.abbreviation === abbreviation);
+  if (has('full stop')) {
+    return (m) =>
+      m.style === 'month-name' && m.monthForm !== 'abbreviated' && monthLength(m) <= 5
+        ? { ...m, monthForm: null, abbreviation: 'full stop' }
+        : m;
+  }
+  if (has('4 letters') && has('written out')) {
+    return (m) =>
+      m.abbreviation === '4 letters' || m.abbreviation === 'written out'
+        ? { ...m, abbreviation: '3 letters' }
+        : m;
+  }
+  return null;
+}
 
-const asThreeLetterCut = (m: Mention): Mention =>
-  m.abbreviation === '4 letters' || m.abbreviation === 'written out'
-    ? { ...m, abbreviation: '3 letters' }
-    : m;
+/** Letters of a date's month name ('March 2020' → 5). */
+const monthLength = (m: Mention) => /^\p{L}+/u.exec(m.text)?.[0].length ?? 0;
 
 /**
  * Dates written in a format other than the one most of the resume's dates use (yellow):
@@ -93,8 +106,9 @@ export function dateFormatFindings(layout: ResumeLayout, roles: Roles): Horizont
       .filter((mention) => !dayPrecise.has(mention.style))
       .map((mention) => ({ line, mention })),
   );
-  const mentions = fourLetterStyle(found.map((f) => f.mention))
-    ? found.map(({ line, mention }) => ({ line, mention: asThreeLetterCut(mention) }))
+  const style = houseStyle(found.map((f) => f.mention));
+  const mentions = style
+    ? found.map(({ line, mention }) => ({ line, mention: style(mention) }))
     : found;
   const leaders = dimensions.map(({ key }) => leader(mentions, ({ mention }) => key(mention)));
   return mentions.flatMap(({ line, mention }) => {

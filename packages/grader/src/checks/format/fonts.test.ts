@@ -16,6 +16,8 @@ describe('fontFamily', () => {
     expect(families(['CMSS10', 'CMSSBX10', 'CMSSI10'])).toEqual(['cmss']);
     expect(families(['LMSans10-Regular', 'LMSans9-Bold'])).toEqual(['lmsans']);
     expect(families(['SourceSans3-Light', 'SourceSansPro-Regular'])).toEqual(['sourcesans']);
+    // An optical size is drawn to look like the text cut.
+    expect(families(['Aptos', 'Aptos Display,Bold', 'Aptos,Italic'])).toEqual(['aptos']);
   });
 
   it('keeps different typefaces apart and skips icon, unnamed and monospace fonts', () => {

@@ -17,9 +17,12 @@ const texFamilies: [RegExp, string][] = [
   [/^(cm|ec|sf)(r|b|bx|bxsl|bxti|ti|it|sl|csc|cc|u|rm|dunh|fib)$/, 'cm'],
 ];
 
-/** Style words at the end of a name: weights, slopes, widths and vendor suffixes. */
+/**
+ * Style words at the end of a name: weights, slopes, widths, vendor suffixes, and optical
+ * sizes (a family's Display cut is drawn to look like its text cut, larger).
+ */
 const styleSuffix =
-  /(bold|black|heavy|semibold|demibold|demi|extrabold|ultrabold|medium|light|extralight|ultralight|thin|hairline|book|regular|normal|roman|italic|oblique|slanted|condensed|narrow|mt|ps|std|pro)$/;
+  /(bold|black|heavy|semibold|demibold|demi|extrabold|ultrabold|medium|light|extralight|ultralight|thin|hairline|book|regular|normal|roman|italic|oblique|slanted|condensed|narrow|mt|ps|std|pro|display|caption|subhead|headline)$/;
 
 /** The family of a font name, lower-case; null for fonts that do not count (see above). */
 export function fontFamily(font: string): string | null {

@@ -122,6 +122,27 @@ describe('horizontalFormat', () => {
     expect(boxes(0, 'Migrated 120')).toBe(true);
   });
 
+  it('gives a block of lines set wider than the rest one finding, not one per line', async () => {
+    // The summary's ragged lines end 12-30pt past where every other line of the page ends.
+    const summary = [
+      'Platform engineer who turns slow, fragile release processes into quick, dull ones',
+      'that teams trust; nine years of payments and logistics systems at three companies',
+      'of different sizes, from a ten-person start-up to a listed firm with 4,000 staff',
+    ].map((text, i): TextLine => ({
+      text,
+      x: right + ([12, 22, 30][i] ?? 0) - widthOf(text),
+      y: 100 + i * 14,
+    }));
+    const lines = [...cleanResume(), ...summary.map((l) => ({ ...l, y: l.y + 640 }))];
+    const { of } = await check(lines);
+    expect(of('right-margin')).toEqual([
+      [
+        'red',
+        expect.stringMatching(/' and 2 other lines run up to \d+(\.\d)?pt past the right margin/),
+      ],
+    ]);
+  });
+
   it('flags text printed within reach of the page edge, once per page', async () => {
     // All five dates moved to end 8pt from the edge: they agree on a margin, but it is too
     // close; the box is on the one reaching furthest.
@@ -213,6 +234,17 @@ describe('horizontalFormat', () => {
       endAt(right)({ ...l, text: 'Sept 2020 – Present' }),
     );
     expect((await check(house)).of('date-format')).toEqual([]);
+  });
+
+  it('reads AP style (Aug. and Sept. with full stops, March to July in full) as one style', async () => {
+    let lines = edit(cleanResume(), 'Jan 2021', (l) =>
+      endAt(right)({ ...l, text: 'Sept. 2021 – Present' }),
+    );
+    lines = edit(lines, 'Mar 2018', (l) => endAt(right)({ ...l, text: 'June 2018 – Aug. 2021' }));
+    lines = edit(lines, 'Oct 2016', (l) => endAt(right)({ ...l, text: 'March 2016 – Feb. 2018' }));
+    lines = edit(lines, 'Oct 2013', (l) => endAt(right)({ ...l, text: 'Oct. 2013 – July 2016' }));
+    lines = edit(lines, 'Jun 2022', (l) => endAt(right)({ ...l, text: 'April 2022 – Present' }));
+    expect((await check(lines)).of('date-format')).toEqual([]);
   });
 
   it('compares no date typed after its title, nor a date to the day in a grid of its own', async () => {

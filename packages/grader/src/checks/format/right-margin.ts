@@ -24,7 +24,24 @@ function rightMargin(layout: ResumeLayout, page: PageLayout): number {
 }
 
 /**
- * Lines running past the right margin (red, each), and text printed so close to the page's
+ * This many lines past the margin on one page are one block of text set wider than the
+ * rest: one fix (narrow its frame), so one finding.
+ */
+const frameLines = 3;
+
+function wideFrame(page: number, over: Line[], margin: number): HorizontalFinding {
+  const furthest = over.reduce((a, l) => (l.rect.x1 > a.rect.x1 ? l : a));
+  return {
+    check: 'right-margin',
+    severity: 'red',
+    page,
+    rect: furthest.rect,
+    message: `${quote(furthest.text)} and ${over.length - 1} other lines run up to ${pt(furthest.rect.x1 - margin)} past the right margin the rest of the page keeps — set their block as wide as the others.`,
+  };
+}
+
+/**
+ * Lines running past the right margin (red, each; one finding for a block of them), and text printed so close to the page's
  * right edge that printers clip it (red, once per page, on the line reaching furthest).
  * Page numbers and running heads sit where the template puts them, margin or not.
  */
@@ -34,15 +51,17 @@ export function rightMarginFindings(layout: ResumeLayout): HorizontalFinding[] {
     const lines = page.lines.filter((l) => !running.has(l));
     if (lines.length === 0) return [];
     const margin = rightMargin(layout, page);
-    const findings: HorizontalFinding[] = lines
-      .filter((l) => l.rect.x1 > margin + overrun)
-      .map((l) => ({
-        check: 'right-margin',
-        severity: 'red',
-        page: page.index,
-        rect: l.rect,
-        message: `${quote(l.text)} runs ${pt(l.rect.x1 - margin)} past the right margin the other lines keep — shorten it or let it wrap.`,
-      }));
+    const over = lines.filter((l) => l.rect.x1 > margin + overrun);
+    const findings: HorizontalFinding[] =
+      over.length >= frameLines
+        ? [wideFrame(page.index, over, margin)]
+        : over.map((l) => ({
+            check: 'right-margin',
+            severity: 'red',
+            page: page.index,
+            rect: l.rect,
+            message: `${quote(l.text)} runs ${pt(l.rect.x1 - margin)} past the right margin the other lines keep — shorten it or let it wrap.`,
+          }));
     const edge = page.width - printableInset;
     const beyond = lines.filter((l) => l.rect.x1 > edge && l.rect.x1 <= margin + overrun);
     const furthest = beyond.reduce<Line | undefined>(
