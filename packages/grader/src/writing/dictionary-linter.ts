@@ -58,8 +58,8 @@ export function isCompound(word: string, dictionary: Dictionary): boolean {
 }
 
 /**
- * Which of `words` are English (harper's dictionary or the large word list): resumes in other languages carry
- * English terms ('framework', 'deployment'), which are not misspellings.
+ * Which of `words` are English (harper's dictionary or the large word list): resumes in
+ * other languages carry English terms ('framework', 'deployment'), no misspellings.
  */
 async function englishWords(words: string[], english: GrammarLinter): Promise<Set<string>> {
   if (words.length === 0) return new Set();

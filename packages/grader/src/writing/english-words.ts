@@ -19,9 +19,10 @@ export const unbanded = 100;
 export const commonBand = 50;
 
 export interface EnglishWords {
-  /** Whether the word is English in any variant, any letter case ('Optimised', 'linker'). */
-  knows(word: string): boolean;
-  /** The SCOWL band of a word (lower is commoner), or undefined when it is not listed. */
+  /**
+   * The SCOWL band of a word in any variant and letter case ('Optimised', 'linker'; lower
+   * is commoner, unbanded when only the large list knows it), or undefined when unlisted.
+   */
   band(word: string): number | undefined;
   /**
    * Whether a common word begins with these letters and goes on ('incl' → 'include', 'calc'
@@ -85,7 +86,7 @@ function searchable({ text, offsets, levels }: Packed): EnglishWords {
     }
     return false;
   };
-  return { band, begins, knows: (word) => band(word) !== undefined };
+  return { band, begins };
 }
 
 async function json(specifier: string): Promise<string[]> {
@@ -114,7 +115,8 @@ async function load(): Promise<EnglishWords> {
 let loaded: Promise<EnglishWords> | null = null;
 
 /**
- * The thread's English word list, read on first use (about 0.2 s) and kept. A failed read
+ * The thread's English word list, read on first use (about 0.5 s, beside harper's set-up)
+ * and kept. A failed read
  * is forgotten, so the next resume tries again.
  */
 export function englishWords(): Promise<EnglishWords> {

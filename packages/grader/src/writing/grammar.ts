@@ -154,8 +154,12 @@ const isShouted = (word: string) =>
   word.length >= shoutedLength && /^\p{Lu}+$/u.test(word) && word !== word.toLowerCase();
 const shoutedLength = 8;
 
-/** Distinct hidden words looked at again per resume: each may cost harper a search. */
+/**
+ * Distinct hidden words looked at again per resume, and the longest: each may cost harper
+ * a search that grows with its length, and no word of ours is longer.
+ */
 const maxLookedAgain = 40;
+const maxLookedAgainLength = 40;
 
 /**
  * Hidden words that are slips after all: a word in capitals is spelled as if written small
@@ -171,7 +175,8 @@ async function secondLook(
   const forms = new Map<string, string>();
   for (const w of again) {
     const core = bare(w.word.text);
-    if (!/^\p{L}+$/u.test(core) || forms.size >= maxLookedAgain) continue;
+    if (!/^\p{L}+$/u.test(core) || core.length > maxLookedAgainLength) continue;
+    if (forms.size >= maxLookedAgain) break;
     // English is spelled small (harper and the word list know 'venezuela' as 'Venezuela');
     // a hunspell dictionary knows its names capitalised and its words in either form.
     forms.set(
@@ -320,7 +325,12 @@ export async function grammarFindings(
 ): Promise<WritingFinding[]> {
   const joined = joinBlocks(lintedBlocks(context));
   const hidden = hiddenWords(joined, candidateNameParts(context.layout), rules);
-  let linted = await linter.lint(joined.text, hidden.texts);
+  // The hidden words' second look is asked alongside: the linter takes both in turns.
+  const [first, slips] = await Promise.all([
+    linter.lint(joined.text, hidden.texts),
+    secondLook(hidden.again, linter, rules),
+  ]);
+  let linted = first;
   if (rules.english && writtenBritish(linted)) {
     linted = await linter.lint(joined.text, hidden.texts, 'British');
   }
@@ -331,7 +341,6 @@ export async function grammarFindings(
   ];
   const inside = (range: { start: number; end: number }) => (w: { start: number }) =>
     range.start <= w.start && w.start < range.end;
-  const slips = await secondLook(hidden.again, linter, rules);
   return joined.ranges
     .flatMap((range) =>
       blockLints(

@@ -164,4 +164,22 @@ describe('template leftovers and emptiness (RUBRIC.md rules 1 and 2)', () => {
     // The one 555 number is a placeholder; nothing else is.
     expect(kinds).toEqual(['contact: +1 (512) 555-0100']);
   });
+
+  it('calls 300 to 350 words thin on a half-empty page, and compact on a full one', async () => {
+    const bullets = (gap: number): Row[] =>
+      Array.from({ length: 32 }, (_, i) => ({
+        ...bullet(`Reconciled ${i + 2} supplier ledgers each month and closed every open item`),
+        gap,
+      }));
+    const rows = (gap: number): Row[] => [
+      heading('EXPERIENCE'),
+      { text: 'Accountant, Northwind Foods', right: '2019 – 2024' },
+      ...bullets(gap),
+    ];
+    const finding = leftoversOf(await resume(rows(0))).find((f) => f.check === 'thin-content');
+    const words = Number(finding?.mistake.match(/\d+/)?.[0]);
+    expect(words).toBeGreaterThan(300);
+    expect(words).toBeLessThan(thinWords);
+    expect(leftoversOf(await resume(rows(8))).map((f) => f.check)).not.toContain('thin-content');
+  });
 });
