@@ -151,6 +151,17 @@ describe('kinds and conventions (issue 33)', () => {
     expect(writing.grammar.filter((g) => /^[A-Z]$/u.test(g.text))).toEqual([]);
   });
 
+  it('class 4: the words of an address or beside a phone are places and names, not typos', async () => {
+    const context = await resume([
+      ...germanCv(),
+      heading('Referenzen'),
+      'Kastanienweg 4 · 61231 Bad Nauenheim · 06032 555014',
+      'Hauptstraße 9 · 35390 Gießen-Wieseck · 0641 555210',
+    ]);
+    const writing = await writingChecks(context, linter);
+    expect(writing.grammar.map((g) => g.text)).toEqual([]);
+  });
+
   it('class 5: headings of German and Italian CVs are read as their sections', async () => {
     const german = await resume(germanCv());
     expect(german.layout.sections.map((s) => s.kind)).toEqual(

@@ -89,8 +89,10 @@ export type HorizontalCheck =
   | 'right-margin'
   | 'date-format'
   | 'date-alignment'
+  | 'date-order'
   | 'section-spacing'
-  | 'short-last-page';
+  | 'short-last-page'
+  | 'page-number';
 
 export interface HorizontalFinding extends Located {
   check: HorizontalCheck;

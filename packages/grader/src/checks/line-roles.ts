@@ -1,5 +1,6 @@
 import { verticalOverlap } from '../layout/geometry.ts';
 import type { Line, Rect, ResumeLayout } from '../layout/types.ts';
+import { email, phoneIn, postcode } from './content/contact.ts';
 import { datesIn } from './content/date-ranges.ts';
 import { findPlaceholders } from './content/placeholders.ts';
 import { withoutPlaces } from './content/places.ts';
@@ -10,12 +11,24 @@ import type { ContentCheck, ContentFinding, WritingFinding } from './findings.ts
 
 /**
  * What a line is when it is not the writer's own statement: a section heading, a template
- * leftover, a line of dates and places ('Mountain View, CA', 'Summer 2012 and 2013'), or a
- * label ('Adviser:', 'Techniques: PCR, qPCR'). Checks that judge statements or entries say
+ * leftover, a line of dates and places ('Mountain View, CA', 'Summer 2012 and 2013'), a
+ * label ('Adviser:', 'Techniques: PCR, qPCR') or a line of contact details. Checks that judge statements or entries say
  * nothing about such lines; one place decides it for all of them (issue 33).
  */
 export type LineRole =
-  'heading' | 'leftover' | 'date-place' | 'label' | 'prose' | 'letter-spaced' | 'letter';
+  | 'heading'
+  | 'leftover'
+  | 'date-place'
+  | 'label'
+  | 'prose'
+  | 'letter-spaced'
+  | 'letter'
+  | 'contact';
+
+/** A line of contact details: an address, a phone number, a postcode and its town. */
+const holdsContact = (line: Line): boolean =>
+  line.bullet === null &&
+  (email.test(line.text) || postcode.test(line.text) || phoneIn(line.text) !== null);
 
 /** What is left of a line without its dates, places and joining words and marks. */
 function beyondDatesAndPlaces(text: string): string {
@@ -87,6 +100,7 @@ export function lineRoles(layout: ResumeLayout, kind: DocumentKind): Map<Line, L
     if (roles.has(line)) continue;
     if (line.heading !== null) roles.set(line, 'heading');
     else if (letterSpaced(line)) roles.set(line, 'letter-spaced');
+    else if (holdsContact(line)) roles.set(line, 'contact');
     else if (/[\p{L}\d]/u.test(line.text) && beyondDatesAndPlaces(line.text) === '') {
       roles.set(line, 'date-place');
     } else if (label.test(line.text.trim())) roles.set(line, 'label');
@@ -137,9 +151,10 @@ export function withoutRoleLines(
 }
 
 /**
- * Grammar and spelling findings on a leftover or letter-spaced line, dropped: a line of
- * lorem ipsum gets the leftover finding only, not its Latin spelled out as typos, and
- * letters set apart are not words ('A' is no article to correct).
+ * Grammar and spelling findings on a leftover, letter-spaced or contact line, dropped: a
+ * line of lorem ipsum gets the leftover finding only, not its Latin spelled out as typos,
+ * letters set apart are not words ('A' is no article to correct), and the words beside an
+ * address or a phone number are streets, towns and names.
  */
 export function writingWithoutLeftovers(
   findings: WritingFinding[],
@@ -149,6 +164,6 @@ export function writingWithoutLeftovers(
   return findings.filter((f) => {
     const line = lineUnder(layout, f.page, f.rect);
     const role = line && roles.get(line);
-    return role !== 'leftover' && role !== 'letter-spaced';
+    return role !== 'leftover' && role !== 'letter-spaced' && role !== 'contact';
   });
 }

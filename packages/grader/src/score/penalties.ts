@@ -100,8 +100,10 @@ export const horizontalPenalties: Record<HorizontalCheck, Penalty> = {
   'right-margin': { each: 4, cap: 12 },
   'date-format': { each: 8, cap: 12 },
   'date-alignment': { each: 8, cap: 12 },
+  'date-order': { each: 8, cap: 8 },
   'section-spacing': { each: 2, cap: 8 },
   'short-last-page': { each: 8, cap: 8 },
+  'page-number': { each: 8, cap: 8 },
 };
 
 export const writingPenalties = {

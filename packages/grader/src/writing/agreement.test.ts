@@ -62,6 +62,7 @@ describe('subject–verb agreement', () => {
       'Paired with a colleague who has run the audit twice.',
       'Trained the analysts who have joined since May.',
       'Wrote a guide for all who need it.',
+      'Used OpenShift to handle the containers that were run for each process.',
       'The operations team provides cover for 3 sites.',
       'The nurses on the ward provide care to 30 patients.',
       'Made sure the head of sales approves every discount.',

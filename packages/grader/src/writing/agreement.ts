@@ -177,7 +177,7 @@ const prepositions = String.raw`(?:of|for|in|on|at|with|from)`;
 const phrases = [
   new RegExp(String.raw`${afterPreposition}\b(${determiner})\s+(\p{L}+)\s+(\p{L}+)\b`, 'giu'),
   new RegExp(
-    String.raw`${afterPreposition}\b(${determiner})\s+${notClause}\p{L}+\s+(\p{L}+)\s+(\p{L}+)\b`,
+    String.raw`${afterPreposition}\b(${determiner})\s+${notClause}\p{L}+\s+${notClause}(\p{L}+)\s+(\p{L}+)\b`,
     'giu',
   ),
   new RegExp(String.raw`\b(${determiner})\s+(\p{L}+)\s+who\s+(\p{L}+)\b`, 'giu'),

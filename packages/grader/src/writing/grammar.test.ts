@@ -284,6 +284,7 @@ describe('grammar and spelling findings', () => {
         'Analysed the flow between warehouses and optimised routes for the colour printers',
         'Translated the course “Estadística y transición energética” for the partner school',
         'Wrote copywriting for three clients and tutored calc and stats (incl. exam prep)',
+        'Graduated in Informatics, final grade 1.2 (sehr gut) and a thesis on parsers',
       ]),
     ).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { commonBand, unbanded } from './english-words.ts';
 import type { GrammarLint } from './grammar-linter.ts';
+import { isOtherLanguageStopword } from './stopwords.ts';
 
 const vowels = new Set(['a', 'e', 'i', 'o', 'u', 'y']);
 
@@ -141,10 +142,12 @@ export function sentenceInitial(text: string, start: number): boolean {
 
 /**
  * A word no English writer spells: a letter English does not use ('transición',
- * 'supérieur') or a French elision ('l’implication'). In an English resume it is a quoted
- * title or a name in another language, not a misspelling.
+ * 'supérieur'), a French elision ('l’implication') or another language's function word
+ * ('sehr'). In an English resume it is a quoted title or a name in another language, not a
+ * misspelling.
  */
-const foreignWord = (word: string) => /[^\p{ASCII}’]|^[dl][’']/iu.test(word);
+const foreignWord = (word: string) =>
+  /[^\p{ASCII}’]|^[dl][’']/iu.test(word) || isOtherLanguageStopword(word);
 
 /**
  * SCOWL's rarest bands: a word there one vowel from an everyday word is its misspelling.

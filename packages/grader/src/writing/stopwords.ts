@@ -30,7 +30,8 @@ por que se sem ser seu seus sobre sua suas também um uma umas uns à às é ano
   de: `
 aber als am an auch auf aus bei bin bis da das dass dem den der des die dies diese dieser ein
 eine einem einen einer es für hat haben ich im in ist ja jahr jahre kein man mit nach nicht
-noch nur oder sich sie sind so über um und uns unter vom von vor war wie wir wird zu zum zur
+noch nur oder sich sie sind so sehr über um und uns unter vom von vor war wie wir wird zu zum
+zur
 `,
   fr: `
 à au aux avec ce ces dans de des du elle en et eux il je la le les leur lui ma mais me même
@@ -60,3 +61,12 @@ export const hasStopwords = (code: string): code is StopwordLanguage => code in 
 
 export const isStopword = (code: StopwordLanguage, word: string): boolean =>
   sets[code].has(word.toLowerCase());
+
+/**
+ * Whether a word is a function word of one of the other languages listed: in an English
+ * resume, a line in German or French ('sehr gut' beside a language) rather than a typo.
+ * Short ones are left out, being too near English typos ('dat', 'te').
+ */
+export const isOtherLanguageStopword = (word: string): boolean =>
+  word.length >= 4 &&
+  Object.keys(sets).some((code) => code !== 'en' && isStopword(code as StopwordLanguage, word));

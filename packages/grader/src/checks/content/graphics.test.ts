@@ -21,6 +21,8 @@ interface Drawing {
   dots?: boolean;
   tags?: boolean;
   clipped?: boolean;
+  /** Six skills in three columns side by side, two rows each, rated by five squares. */
+  grid?: boolean;
 }
 
 /** A resume page with a skills block drawn one of several ways; y measured from the top. */
@@ -83,6 +85,22 @@ async function page(drawing: Drawing): Promise<Uint8Array> {
       });
     }
   });
+  if (drawing.grid) {
+    ['HTML', 'CSS', 'Python', 'React', 'Git', 'SQL'].forEach((skill, i) => {
+      const x = 50 + (i % 3) * 180;
+      const y = 250 + Math.floor(i / 3) * 14;
+      text(skill, x, y);
+      for (let d = 0; d < 5; d++) {
+        p.drawRectangle({
+          x: x + 60 + d * 11.25,
+          y: height - y - 1,
+          width: 9,
+          height: 9,
+          color: d < 5 - (i % 2) ? rgb(0.2, 0.7, 0.95) : rgb(0.85, 0.85, 0.85),
+        });
+      }
+    });
+  }
   if (drawing.clipped) {
     // A sidebar box 120 pt wide with overflow hidden, holding a line too long for it.
     p.pushOperators(pushGraphicsState(), rectangle(400, height - 260, 120, 60), clip(), endPath());
@@ -109,6 +127,13 @@ describe('rating graphics', () => {
     const { layout } = contextOf(await page({ dots: true }));
     expect(ratingGraphics(layout).map((f) => f.mistake)).toEqual([
       "5 skills rated with bars or dots, such as 'Python'",
+    ]);
+  });
+
+  it('finds ratings set in columns side by side, two rows each', async () => {
+    const { layout } = contextOf(await page({ grid: true }));
+    expect(ratingGraphics(layout).map((f) => f.mistake)).toEqual([
+      "6 skills rated with bars or dots, such as 'HTML'",
     ]);
   });
 

@@ -80,9 +80,30 @@ function dotsOf(row: Shape[]): Graphic | null {
   return { rect: union(distinct.map((m) => m.rect)), rated: looks.size >= 2 };
 }
 
-/** Rows of one graphic: the same left edge (a column of bars or dots), one row rated. */
+/** A gap this wide on a row parts two graphics (ratings set in columns side by side). */
+const columnGap = 24;
+
+/** A row's shapes in runs, split where a gap wider than columnGap opens. */
+function runsOf(row: Shape[]): Shape[][] {
+  const sorted = [...row].sort((a, b) => a.rect.x0 - b.rect.x0);
+  const runs: Shape[][] = [];
+  let reach = -Infinity;
+  for (const shape of sorted) {
+    const run = runs.at(-1);
+    if (run && shape.rect.x0 - reach <= columnGap) run.push(shape);
+    else runs.push([shape]);
+    reach = Math.max(reach, shape.rect.x1);
+  }
+  return runs;
+}
+
+/**
+ * Rows of one graphic: the same left edge (a column of bars or dots), one row rated; a
+ * grid of ratings (skills in columns side by side, two rows each) counts all its columns.
+ */
 function graphicRows(page: PageLayout, of: (row: Shape[]) => Graphic | null): Rect[] {
   const found = rows(page.drawings.shapes)
+    .flatMap(runsOf)
     .map(of)
     .filter((g) => g !== null);
   const columns = new Map<number, Graphic[]>();
@@ -91,8 +112,10 @@ function graphicRows(page: PageLayout, of: (row: Shape[]) => Graphic | null): Re
     const key = [...columns.keys()].find((k) => Math.abs(k - x) <= edgeTolerance) ?? x;
     columns.set(key, [...(columns.get(key) ?? []), graphic]);
   }
-  return [...columns.values()]
-    .filter((c) => c.length >= minRows && c.some((g) => g.rated))
+  const rated = [...columns.values()].filter((c) => c.some((g) => g.rated));
+  const grid = rated.filter((c) => c.length >= 2).length >= 2;
+  return rated
+    .filter((c) => c.length >= minRows || (grid && c.length >= 2))
     .flat()
     .map((g) => g.rect);
 }

@@ -10,7 +10,7 @@ import { pt, quote } from './text.ts';
 const alignTolerance = 2;
 
 /** The box of characters [start, end) of one line. */
-const rectOf = (line: Line, start: number, end: number): Rect =>
+export const rectOf = (line: Line, start: number, end: number): Rect =>
   spanRects(joinLines([line]), start, end)[0]?.rect ?? line.rect;
 
 /** Lines that can carry entry dates: not headings, not bullets (prose, whose dates vary). */
@@ -169,7 +169,8 @@ interface DateItem {
 /** A gap before a date wider than this many font sizes is a tab stop, not a space. */
 const tabGap = 1.5;
 
-function isSetApart(line: Line, start: number, rect: Rect): boolean {
+/** Whether the text from `start` sits alone on its line or after a tab's gap. */
+export function isSetApart(line: Line, start: number, rect: Rect): boolean {
   const before = line.text.slice(0, start).trimEnd();
   if (before.length === 0) return true;
   const previous = rectOf(line, 0, before.length);

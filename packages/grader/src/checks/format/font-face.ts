@@ -116,13 +116,16 @@ export function fontFaceFindings(roles: Roles): HorizontalFinding[] {
         .slice(0, 2)
         .map((r) => r.family),
     );
-    for (const item of body) {
-      if (main.has(item.family)) continue;
+    // One finding per extra typeface: a third font is one choice, however many lines it sets.
+    for (const family of new Set(body.map((item) => item.family))) {
+      if (main.has(family)) continue;
+      const lines = body.filter((item) => item.family === family).flatMap((item) => item.lines);
+      const others = lines.length > 1 ? ` and ${lines.length - 1} other lines are` : ' is';
       findings.push(
         finding(
-          item,
+          { family, weight: 0, lines },
           'red',
-          `${quote(item.lines[0]?.text ?? '')} is set in a third typeface — keep the body text to one or two fonts.`,
+          `${quote(lines[0]?.text ?? '')}${others} set in a third typeface — keep the body text to one or two fonts.`,
         ),
       );
     }

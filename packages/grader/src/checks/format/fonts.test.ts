@@ -14,6 +14,7 @@ describe('fontFamily', () => {
       'cm',
     ]);
     expect(families(['CMSS10', 'CMSSBX10', 'CMSSI10'])).toEqual(['cmss']);
+    expect(families(['SFSS1095', 'SFSX1440', 'SFSI1095', 'SFSO1095'])).toEqual(['cmss']);
     expect(families(['LMSans10-Regular', 'LMSans9-Bold'])).toEqual(['lmsans']);
     expect(families(['SourceSans3-Light', 'SourceSansPro-Regular'])).toEqual(['sourcesans']);
     // An optical size is drawn to look like the text cut.
@@ -76,6 +77,22 @@ describe('fontFaceFindings', () => {
       ],
     ]);
     expect(findings[0]?.rect).toEqual(lines[4]?.rect);
+  });
+
+  it('gives a third typeface one finding, however many lines it sets', () => {
+    const heading: Line = { ...line(0, 'EXPERIENCE', 'Calibri-Bold'), heading: 'experience' };
+    const lines = [
+      line(1, 'Lead', 'Futura-Medium'),
+      line(2, 'Shipped the billing platform on time', 'Calibri'),
+      line(3, 'Berlin, Germany and Lisbon, Portugal', 'Georgia-Italic'),
+      line(4, 'Resident', 'Futura-Medium'),
+      line(5, 'Kept the on-call rota for three teams', 'Calibri'),
+      line(6, 'Pilot', 'Futura-Medium'),
+    ];
+    const findings = fontFaceFindings(rolesOf(layoutOf([heading, ...lines])));
+    expect(findings.map((f) => f.message)).toEqual([
+      "'Lead' and 2 other lines are set in a third typeface — keep the body text to one or two fonts.",
+    ]);
   });
 
   it('never compares CJK text with Latin text or its fallback font', () => {

@@ -11,9 +11,12 @@
 const ignoredFonts =
   /awesome|icon|symbol|dingbat|wingding|zapf|fontello|academicons|material|math|^Type3|mono|courier|consol|menlo|typewriter|^(cm|ec|sf)v?tt/i;
 
-/** TeX's Computer Modern / EC cuts (roman, bold, italic, small caps, ...) by their prefix. */
+/**
+ * TeX's Computer Modern / EC cuts (roman, bold, italic, small caps, ...) by their prefix; the
+ * EC sans cuts are ss, sx (bold), si (italic) and so (bold oblique).
+ */
 const texFamilies: [RegExp, string][] = [
-  [/^(cm|ec|sf)ss/, 'cmss'],
+  [/^(cm|ec|sf)(ss|sx|si|so)/, 'cmss'],
   [/^(cm|ec|sf)(r|b|bx|bxsl|bxti|ti|it|sl|csc|cc|u|rm|dunh|fib)$/, 'cm'],
 ];
 

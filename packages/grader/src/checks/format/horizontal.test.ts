@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { contextOf, makePdf, rectCovers, type TextLine } from '../../../test/pdf-builder.ts';
 import type { HorizontalCheck } from '../findings.ts';
 import { horizontalFormat } from './horizontal.ts';
-import { bulletTextX, cleanResume, edit, right, widthOf } from '../../../test/clean-resume.ts';
+import {
+  bulletTextX,
+  cleanResume,
+  edit,
+  left,
+  right,
+  widthOf,
+} from '../../../test/clean-resume.ts';
 
 async function check(lines: TextLine[]) {
   const context = contextOf(await makePdf([lines]));
@@ -368,6 +375,51 @@ describe('horizontalFormat', () => {
         "Page 2 holds only 2 lines, from 'INVITED TALKS' — tighten or trim the pages before so the resume ends on page 1, or give the last page content worth a page.",
       ],
     ]);
+  });
+
+  it('flags a dated list in no order, and not one running oldest or newest first', async () => {
+    const awards = (years: number[]): TextLine[] => {
+      const top = Math.max(...cleanResume().map((l) => l.y)) + 26;
+      return [
+        { text: 'AWARDS', x: left, y: top, size: 12, font: 'bold' },
+        ...years.flatMap((year, i) => [
+          { text: `Award for service number ${i + 1}`, x: left, y: top + 18 + i * 14 },
+          endAt(right)({ text: String(year), x: 0, y: top + 18 + i * 14 }),
+        ]),
+      ];
+    };
+    const unordered = await check([...cleanResume(), ...awards([2019, 2021, 2023, 2017, 2022])]);
+    expect(unordered.of('date-order')).toEqual([
+      [
+        'yellow',
+        "The entries under 'AWARDS' run 2019, 2021, 2023, then '2017' — list them in one order, newest first.",
+      ],
+    ]);
+    const found = unordered.findings.findIndex((f) => f.check === 'date-order');
+    expect(unordered.boxes(found, '2017')).toBe(true);
+    for (const years of [
+      [2016, 2018, 2019, 2021, 2022],
+      [2022, 2021, 2021, 2018, 2016],
+    ]) {
+      const ordered = await check([...cleanResume(), ...awards(years)]);
+      expect(ordered.of('date-order')).toEqual([]);
+    }
+  });
+
+  it('flags a page number that names a page the resume does not have', async () => {
+    const numbered = (text: string): TextLine[] => [
+      ...cleanResume(),
+      { text, x: 540, y: 30, size: 9 },
+    ];
+    const wrong = await check(numbered('2'));
+    expect(wrong.of('page-number')).toEqual([
+      [
+        'yellow',
+        "The header numbers this page '2', on a one-page resume — correct the page number or delete it.",
+      ],
+    ]);
+    expect(wrong.boxes(0, '2')).toBe(true);
+    expect((await check(numbered('Page 1 of 1'))).of('page-number')).toEqual([]);
   });
 
   it('sorts findings by page, then top to bottom, then left to right', async () => {

@@ -1,8 +1,10 @@
 import type { CheckContext, HorizontalFinding } from '../findings.ts';
 import { bulletGlyphFindings } from './bullet-glyphs.ts';
 import { dateAlignmentFindings, dateFormatFindings, dateJoinerFindings } from './date-checks.ts';
+import { dateOrderFindings } from './date-order.ts';
 import { fontFaceFindings } from './font-face.ts';
 import { fontSizeFindings } from './font-size.ts';
+import { pageNumberFindings } from './page-number.ts';
 import { rightMarginFindings } from './right-margin.ts';
 import { rolesOf } from './roles.ts';
 import { shortLastPageFindings } from './last-page.ts';
@@ -10,9 +12,9 @@ import { sectionSpacingFindings } from './section-spacing.ts';
 
 /**
  * Horizontal format: mixed font sizes or typefaces within one role, mixed bullet glyphs,
- * text past the right margin, inconsistent date formats or alignment, uneven spacing
- * before sections, a last page of a few lines. Sorted by page, then top to bottom, then
- * left to right.
+ * text past the right margin, inconsistent date formats or alignment, dated lists in no
+ * order, uneven spacing before sections, a last page of a few lines, a page number on a
+ * single page. Sorted by page, then top to bottom, then left to right.
  */
 export function horizontalFormat(context: CheckContext): HorizontalFinding[] {
   const { layout } = context;
@@ -25,8 +27,10 @@ export function horizontalFormat(context: CheckContext): HorizontalFinding[] {
     ...dateFormatFindings(layout, roles),
     ...dateJoinerFindings(layout, roles),
     ...dateAlignmentFindings(layout, roles),
+    ...dateOrderFindings(layout),
     ...sectionSpacingFindings(layout, roles),
     ...shortLastPageFindings(layout),
+    ...pageNumberFindings(layout),
   ].sort(
     (a, b) =>
       a.page - b.page ||

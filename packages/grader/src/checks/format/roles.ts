@@ -105,7 +105,10 @@ export function rolesOf(layout: ResumeLayout): Roles {
   const body = layout.lines.filter(
     (l) => l.heading === null && !inBullets.has(l) && !excluded.has(l),
   );
-  const headings = layout.lines.filter((l) => l.heading !== null && setAsHeading(l, layout));
+  // A name repeated atop every page is a running header, not a section title.
+  const headings = layout.lines.filter(
+    (l) => l.heading !== null && !excluded.has(l) && setAsHeading(l, layout),
+  );
   const columns = [0, 1].map((c) =>
     headingStyle(headings.filter((l) => Math.max(l.column, 0) === c)),
   );
