@@ -4,9 +4,12 @@ import { expectAccessible } from './support/a11y';
 import { latestCode, newVerifiedUser, strongPassword } from './support/accounts';
 import { uniqueEmail } from './support/outbox';
 import { fixture } from './support/resumes';
+import { reviewMessages } from '@resumegrader/contract/review';
 
 const dropZone = (page: Page) => page.getByLabel('Drag and drop your resume here');
 const resultsUrl = /\/results\?id=[0-9a-f-]{36}$/;
+/** The screens a changed view is looked at on (issue 35). */
+const screens = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } };
 
 async function uploadThroughCard(page: Page, file: string) {
   await dropZone(page).setInputFiles(fixture(file));
@@ -107,20 +110,59 @@ test('a PDF the grader cannot read shows the error card with the tips', async ({
   await expect(dropZone(page)).toBeFocused();
 });
 
-test('a grading that fails returns to / with the toast and the error card, and keeps the credit', async ({
+test('a scan is refused at upload with what to do: nothing saved, no Grade button, no credit at stake', async ({
   page,
   baseURL,
 }) => {
   test.slow();
   await newVerifiedUser(page.request, baseURL ?? '');
   await page.goto('/');
-  // Opens as a PDF, so it uploads; it has no text for the grader to read.
-  await uploadThroughCard(page, '09-scanned-image-only.pdf');
+  await dropZone(page).setInputFiles(fixture('09-scanned-image-only.pdf'));
+  const card = page.getByRole('heading', { name: 'Something went wrong' });
+  await expect(card).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page.getByRole('alert').filter({ hasText: /scanned image.*export it from your editor as PDF/ }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start Grading' })).toBeHidden();
+  await expectAccessible(page);
+  for (const [name, size] of Object.entries(screens)) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: test.info().outputPath(`scan-refused-${name}.png`) });
+  }
+  await page.getByRole('button', { name: 'Upload Again' }).click();
+  await expect(dropZone(page)).toBeFocused();
+  // Nothing was kept: no report to grade, and the credit is where it was.
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('available-credits')).toHaveText('1');
+  await expect(page.getByText('09-scanned-image-only.pdf')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Grade/ })).toHaveCount(0);
+});
+
+test('a grading that fails returns to / with the toast and the error card', async ({
+  page,
+  baseURL,
+}) => {
+  test.slow();
+  await newVerifiedUser(page.request, baseURL ?? '');
+  await page.goto('/');
+  await uploadThroughCard(page, '01-jakes-resume.pdf');
+  // What still fails after Start Grading is a run past its time limit or a crashed thread,
+  // which no file can be made to do on demand (the API suite fails the grader itself and
+  // checks the credit): the status answer is the server's after a time-out.
+  await page.route('**/api/resume/*/grade', async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    return route.fulfill({
+      json: {
+        state: 'failed',
+        error: { code: 'GradingFailed', message: reviewMessages.gradingTooSlow },
+      },
+    });
+  });
   await page.getByRole('button', { name: 'Start Grading' }).click();
   await expect(page).toHaveURL('/', { timeout: 30_000 });
   const card = page.getByRole('heading', { name: 'Something went wrong' });
   await expect(card).toBeVisible();
-  const message = page.getByRole('alert').filter({ hasText: /text layer/ });
+  const message = page.getByRole('alert').filter({ hasText: /took too long to grade/ });
   await expect(message).toHaveCount(2); // the toast and the card
   await expect(page.getByRole('region', { name: 'Resume tips' })).toBeVisible();
   await page.getByRole('button', { name: 'Upload Again' }).click();
@@ -130,8 +172,6 @@ test('a grading that fails returns to / with the toast and the error card, and k
   await page.reload();
   await expect(dropZone(page)).toBeVisible();
   await expect(card).toBeHidden();
-  await page.goto('/dashboard');
-  await expect(page.getByTestId('available-credits')).toHaveText('1');
 });
 
 test('/preprocessing with no grading under way goes to /', async ({ page }) => {

@@ -37,7 +37,7 @@ export const unreadableMessages: Record<UnreadableReason, string> = {
   NoPages: 'The PDF has no pages.',
   TooManyPages: `The PDF has more than ${maxPages} pages; a resume should have one or two.`,
   NoTextLayer:
-    'The PDF has no text layer — it looks like a scanned image. Please upload a PDF exported from your editor, so the text can be read.',
+    'This PDF is a scanned image, with no text layer to read: export it from your editor as PDF (in Word or Google Docs, File › Download or Save as › PDF) and upload that file.',
   TooMuchText: `The PDF holds far more text than a resume (over ${maxTextChars.toLocaleString('en-US')} characters). Please upload your resume on its own.`,
   TooComplex:
     'The PDF is too complex to display: its pages ask for far more drawing than a resume needs. Please export your resume as a PDF again from your editor and upload the new file.',

@@ -11,7 +11,9 @@ const documentWorkerFile = path.resolve(import.meta.dirname, '../dist/document-w
 /** A few kilobytes of PDF whose page decodes to 30 MB: mupdf grows by 66 MB to read it. */
 function bloated(): Uint8Array {
   const content = Buffer.alloc(30 * 2 ** 20, ' ');
-  content.write('BT /F1 12 Tf 72 720 Td (Jane Doe, Software Engineer) Tj ET');
+  content.write(
+    'BT /F1 12 Tf 72 720 Td (Jane Doe, Software Engineer: eight years of payments and data platforms) Tj ET',
+  );
   return deflatedContentPdf(content);
 }
 
@@ -77,9 +79,7 @@ describe('a thread whose mupdf memory a file has grown', () => {
     try {
       await pool.grade(plain, { images: false });
       const before = inMemory();
-      await expect(pool.grade(bloated(), { images: false })).rejects.toMatchObject({
-        reason: 'NoTextLayer',
-      });
+      expect((await pool.grade(bloated(), { images: false })).grading.finalGrade).toBeTruthy();
       await expect.poll(inMemory, { timeout: 30_000 }).toBeLessThan(before + 10);
       const { grading } = await pool.grade(plain, { images: false });
       expect(grading.finalGrade.Cumulative).toBeTruthy();

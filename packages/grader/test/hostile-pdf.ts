@@ -47,7 +47,8 @@ export function onePagePdf(page: {
 }
 
 const helvetica = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>';
-const someText = 'BT /F1 12 Tf 72 720 Td (Jane Doe resume) Tj ET';
+const someText =
+  'BT /F1 12 Tf 72 720 Td (Jane Doe, software engineer: eight years of payments, billing and data platforms) Tj ET';
 
 /**
  * Nested form XObjects (issue 10): X0 fills a rectangle, Xk draws X(k-1) `fan` times, the

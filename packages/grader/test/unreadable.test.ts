@@ -16,7 +16,7 @@ const cases: [string, UnreadableReason, RegExp][] = [
   ['06-zero-pages.pdf', 'NoPages', /no pages/],
   ['07-broken-xref.pdf', 'Damaged', /damaged/],
   ['08-garbage-body.pdf', 'Damaged', /damaged/],
-  ['09-scanned-image-only.pdf', 'NoTextLayer', /no text layer/],
+  ['09-scanned-image-only.pdf', 'NoTextLayer', /scanned image.*export it from your editor as PDF/],
 ];
 
 describe('unreadable PDFs are errors that say what is wrong, never low grades', () => {

@@ -6,18 +6,18 @@ import { deserialize, serialize } from 'node:v8';
 import type { AtsReading } from '@resumegrader/contract/ats-reading';
 import { UnreadablePdfError } from '@resumegrader/grader/errors';
 import type { GradeResult } from '@resumegrader/grader/grade';
-import type { GradingPool, DocumentPool } from '@resumegrader/grader/pool';
+import { type DocumentPool, GradingFailedError, type GradingPool } from '@resumegrader/grader/pool';
 import type { PreviewResult } from '@resumegrader/grader/preview';
 import { renderReportPdf } from '@resumegrader/grader/report/report-pdf';
 import { settle, type WorkerOutcome } from '@resumegrader/grader/worker-outcome';
-import { nestedFormsBomb, realPdf, scannedPdf, tinyPdf } from './resumes.ts';
+import { nestedFormsBomb, realPdf, tinyPdf } from './resumes.ts';
 
 /**
  * The files the canned pools know: every file a test hands them. Each outcome is the real
- * grader's, recorded by the global setup: realPdf's grading and page image, the scan's
- * NoTextLayer refusal, the bomb's TooComplex one.
+ * grader's, recorded by the global setup: realPdf's grading and page image, tinyPdf's
+ * quick preview, the bomb's TooComplex refusal.
  */
-const recordedPdfs: readonly Uint8Array[] = [realPdf, tinyPdf, scannedPdf, nestedFormsBomb];
+const recordedPdfs: readonly Uint8Array[] = [realPdf, tinyPdf, nestedFormsBomb];
 
 interface Recorded {
   grade: WorkerOutcome<GradeResult>;
@@ -113,6 +113,20 @@ export function cannedGradingPool(): GradingPool {
         images: images ? pageImages : [],
         thumbnail: images ? thumbnail : null,
       };
+    },
+    ready: async () => {},
+    close: async () => {},
+  };
+}
+
+/**
+ * A grading pool whose every run passes its time limit, as the real pool reports it: what
+ * is left to fail after Start Grading, now that the upload refuses what cannot be read.
+ */
+export function timingOutGradingPool(): GradingPool {
+  return {
+    grade: async () => {
+      throw new GradingFailedError('Timeout', 'grading timed out');
     },
     ready: async () => {},
     close: async () => {},

@@ -19,18 +19,24 @@ export const realPdf = readFileSync(path.join(fixtures, '11-rm-barry-allen.pdf')
  * page, a render that would never end.
  */
 export const nestedFormsBomb = readFileSync(path.join(fixtures, 'nested-forms-bomb.pdf'));
-/** A scan: it renders, but has no text to grade (shared/resumes/bad). */
-export const scannedPdf = readFileSync(path.join(badDir, '09-scanned-image-only.pdf'));
 /** PNG bytes under a .pdf name (shared/resumes/bad). */
 export const pngRenamedPdf = readFileSync(path.join(fixtures, '02-png-bytes-renamed.pdf'));
-/** A PDF of one blank page: renders in milliseconds, where only storing and listing matter. */
-export const tinyPdf = blankPdf();
+/**
+ * A PDF of one page of plain text in a standard font: renders in milliseconds, where only
+ * storing and listing matter. It has a text layer, or the upload would refuse it as a scan.
+ */
+export const tinyPdf = plainTextPdf();
 
-function blankPdf(): Buffer {
+function plainTextPdf(): Buffer {
+  const text =
+    'Jordan Avery, operations analyst: six years of route planning for regional carriers';
+  const content = `BT /F1 11 Tf 72 720 Td (${text}) Tj ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
   ];
   let body = '%PDF-1.4\n';
   const offsets = objects.map((object, index) => {

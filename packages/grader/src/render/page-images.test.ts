@@ -3,8 +3,7 @@ import { onePagePdf } from '../../test/hostile-pdf.ts';
 import { corpusDir, corpusFiles, readPdf } from '../../test/shared-files.ts';
 import { pageSizes } from '../pdf/extract-words.ts';
 import { openDocument } from '../pdf/open-document.ts';
-import { renderPreview } from '../preview.ts';
-import { imageSize, renderPageImages } from './page-images.ts';
+import { imageSize, renderPageImages, renderThumbnail } from './page-images.ts';
 
 describe('renderPageImages', () => {
   it('draws every page at exactly the size of the frame its boxes are given in', () => {
@@ -33,18 +32,25 @@ describe('renderPageImages', () => {
   });
 });
 
-describe('renderPreview', () => {
-  it('draws a sliver of a page (1 × 100,000 pt) at a pixel wide, its thumbnail bounded', () => {
+describe('renderPageImages and renderThumbnail', () => {
+  it('draw a sliver of a page (1 × 100,000 pt) at a pixel wide, its thumbnail bounded', () => {
     const sliver = onePagePdf({
       mediaBox: [0, 0, 1, 100_000],
       resources: () => '<< >>',
       content: '0 0 1 rg 0 0 1 5000 re f',
     });
-    const { images, thumbnail } = renderPreview(sliver);
-    expect(images.map(({ width, height }) => ({ width, height }))).toEqual([
-      { width: 1, height: 1400 },
-    ]);
-    expect(thumbnail.width).toBeLessThanOrEqual(240);
-    expect(thumbnail.height).toBeLessThanOrEqual(480);
+    const document = openDocument(sliver);
+    try {
+      const pages = pageSizes(document);
+      const images = renderPageImages(document, pages);
+      expect(images.map(({ width, height }) => ({ width, height }))).toEqual([
+        { width: 1, height: 1400 },
+      ]);
+      const thumbnail = renderThumbnail(document, pages[0] ?? { width: 0, height: 0 });
+      expect(thumbnail.width).toBeLessThanOrEqual(240);
+      expect(thumbnail.height).toBeLessThanOrEqual(480);
+    } finally {
+      document.destroy();
+    }
   });
 });
