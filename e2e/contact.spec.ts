@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
+import { newVerifiedUser } from './support/accounts';
 import { readOutbox, uniqueEmail } from './support/outbox';
 
 // The e2e server trusts X-Forwarded-For; a fresh address per test gives each its own limit.
@@ -112,4 +113,13 @@ test('keyboard users can fill in and send the form', async ({ page, request }) =
   await page.keyboard.press('Enter');
   await expect(page.getByText('Your Message has been received.')).toBeVisible();
   await expect.poll(async () => (await readOutbox(request, email)).length).toBe(1);
+});
+
+test("fills in a signed-in user's name and address", async ({ page, baseURL }) => {
+  const { email } = await newVerifiedUser(page.request, baseURL ?? '', 'Grace');
+  await page.goto('/contact-us');
+  await expect(page.getByLabel('First name')).toHaveValue('Grace');
+  await expect(page.getByLabel('Last name')).toHaveValue('Lovelace');
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('Feedback')).toHaveValue('');
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
 
 test('lists the three plans with Most Popular on standard', async ({ page }) => {
   await page.goto('/pricing');
@@ -39,4 +40,24 @@ test('toasts close by themselves after 5 seconds', async ({ page }) => {
   await page.waitForTimeout(3_500);
   await expect(toast).toBeVisible();
   await expect(toast).toBeHidden({ timeout: 4_000 });
+});
+
+test('says once what every plan includes, the review tools among it, and what sets each plan apart', async ({
+  page,
+}) => {
+  await page.goto('/pricing');
+  const included = page.getByRole('region', { name: 'Every plan includes' }).getByRole('listitem');
+  for (const feature of [
+    'Job-description match',
+    'What an applicant tracking system reads',
+    'Version comparison',
+    'Report PDF to download and share',
+  ]) {
+    await expect(included.filter({ hasText: feature })).toHaveCount(1);
+  }
+  // The cards no longer repeat the list; each says what its credits buy.
+  await expect(page.getByRole('article').getByRole('listitem')).toHaveCount(0);
+  await expect(page.getByRole('article').nth(0)).toContainText('5 resume reviews, $2.00 each');
+  await expect(page.getByRole('article').nth(2)).toContainText('20 resume reviews, $1.00 each');
+  await expectAccessible(page);
 });

@@ -40,10 +40,20 @@ test('lists, searches, sorts, renames and deletes reports', async ({ page, baseU
   await expect(alpha.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
   await expectAccessible(page);
 
-  await sortBy(page, 'Ascending');
-  await expect(reports(page).getByRole('button', { name: 'Sort: Ascending' })).toBeVisible();
+  // The three orders say what they sort by.
+  await reports(page).getByRole('button', { name: 'Sort: Date, newest first' }).click();
+  await expect(page.getByRole('menuitemradio')).toHaveText([
+    'Date, newest first',
+    'Ascending, name A–Z',
+    'Descending, name Z–A',
+  ]);
+  await page.keyboard.press('Escape');
+  await sortBy(page, 'Ascending, name A–Z');
+  await expect(
+    reports(page).getByRole('button', { name: 'Sort: Ascending, name A–Z' }),
+  ).toBeVisible();
   await expect(cardNames(page)).toHaveText(['alpha.pdf', 'Bravo.pdf', 'charlie.pdf']);
-  await sortBy(page, 'Descending');
+  await sortBy(page, 'Descending, name Z–A');
   await expect(cardNames(page)).toHaveText(['charlie.pdf', 'Bravo.pdf', 'alpha.pdf']);
 
   const search = reports(page).getByRole('searchbox', { name: 'Search resumes' });

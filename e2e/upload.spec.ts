@@ -90,6 +90,16 @@ test('shows the progress, then previews the pages; close clears it all', async (
   await expect(dropZone(page)).toBeVisible();
 });
 
+test('brings Start Grading into view once the pages are previewed on a laptop screen', async ({
+  page,
+}) => {
+  await page.setViewportSize(screens.desktop);
+  await page.goto('/');
+  await uploadThroughCard(page, '02-awesome-cv-resume.pdf');
+  await expect(page.getByRole('button', { name: 'Start Grading' })).toBeInViewport();
+  await page.screenshot({ path: test.info().outputPath('preview-desktop.png') });
+});
+
 test('a PDF the grader cannot read shows the error card with the tips', async ({ page }) => {
   await page.goto('/');
   // Starts with %PDF- and passes the browser's check; the server cannot read the rest.

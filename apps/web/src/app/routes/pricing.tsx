@@ -1,4 +1,5 @@
 import { Container } from '@/components/ui/container';
+import { PlanFeatures } from '@/features/pricing/components/plan-features';
 import { PlanList } from '@/features/pricing/components/plan-list';
 import { useCheckoutReturnToast } from '@/hooks/use-checkout-return-toast';
 
@@ -15,6 +16,7 @@ export function Component() {
         </p>
       </div>
       <PlanList className="mx-auto mt-14 max-w-5xl" />
+      <PlanFeatures className="mx-auto mt-14 max-w-3xl" />
       <p className="mt-10 text-center text-sm text-ink-subtle">
         Prices in US dollars. Payments are processed securely by our card payment provider; we never
         see or store your card number.

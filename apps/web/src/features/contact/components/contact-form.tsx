@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
+import { useUser } from '@/lib/api/get-user';
 import { useSubmitContact } from '../api/submit-contact';
 import { type BannerState, ContactBanner } from './contact-banner';
 
@@ -13,6 +14,11 @@ const emptyForm: ContactUs = { firstName: '', lastName: '', email: '', feedback:
 export function ContactForm() {
   const [banner, setBanner] = useState<BannerState | null>(null);
   const submit = useSubmitContact();
+  // A signed-in user's name and address are filled in: they write only the message.
+  const { data: user } = useUser();
+  const initial: ContactUs = user
+    ? { ...emptyForm, firstName: user.firstName, lastName: user.lastName, email: user.email }
+    : emptyForm;
 
   // The banner goes away after 6 s (SPEC section 4).
   useEffect(() => {
@@ -23,13 +29,15 @@ export function ContactForm() {
 
   return (
     <Form
+      // Filled in again once the account is known (the page may render before it is).
+      key={user?.email ?? 'visitor'}
       schema={contactUsSchema}
-      defaultValues={emptyForm}
+      defaultValues={initial}
       className="space-y-5"
       aria-label="Contact us"
       onSubmit={async (values, form) => {
         await submit.mutateAsync(values);
-        form.reset(emptyForm);
+        form.reset(initial);
         setBanner({ kind: 'success' });
       }}
       onFormError={(error) => setBanner({ kind: 'error', detail: error.message })}

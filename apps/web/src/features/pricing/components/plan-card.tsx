@@ -1,14 +1,17 @@
 import { formatPrice, type Plan } from '@resumegrader/contract/plans';
 import clsx from 'clsx';
-import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
+/** What every plan buys: the plans differ only in how many reviews, and their price. */
 export const planFeatures = [
   'Letter grades for content, format and writing',
-  'Every mistake boxed on your pages',
-  'Grammar, spelling and overused-word checks',
+  'Every mistake boxed on your pages, with how to fix it',
+  'Job-description match',
+  'What an applicant tracking system reads',
+  'Version comparison',
+  'Report PDF to download and share',
   'Graded resumes saved to your dashboard',
   'Credits never expire',
 ];
@@ -22,7 +25,7 @@ interface PlanCardProps {
   disabled?: boolean;
   /** h2 on the pricing page; h3 inside the 'Subscription plans' dialog, whose title is h2. */
   headingLevel?: 'h2' | 'h3';
-  /** Without the feature list, which the dialog shows once for all plans. */
+  /** Smaller, in the 'Subscription plans' dialog. */
   compact?: boolean;
 }
 
@@ -60,17 +63,9 @@ export function PlanCard({
         </span>
         <span className="text-ink-subtle">one-time</span>
       </p>
-      <p className="mt-1 text-sm text-ink-subtle">{perReview} per review</p>
-      {!compact && (
-        <ul className="mt-8 flex-1 space-y-3">
-          {planFeatures.map((feature) => (
-            <li key={feature} className="flex gap-3 text-ink-muted">
-              <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-success-700" />
-              {feature}
-            </li>
-          ))}
-        </ul>
-      )}
+      <p className="mt-1 flex-1 text-sm text-ink-subtle">
+        {plan.credit} resume reviews, {perReview} each
+      </p>
       <Button
         className={clsx(
           'w-full',

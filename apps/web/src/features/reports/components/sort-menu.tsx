@@ -4,11 +4,14 @@ import { DropdownMenu } from 'radix-ui';
 import { buttonClasses } from '@/components/ui/button';
 import { MenuContent } from '@/components/ui/menu-content';
 
-/** SPEC section 2: Date (newest first), Ascending and Descending (by file name). */
+/**
+ * SPEC section 2's three orders, Date, Ascending and Descending, each saying what it sorts
+ * by: the date newest first, the file name either way.
+ */
 const sortLabels: Record<ResumeSort, string> = {
-  date: 'Date',
-  asc: 'Ascending',
-  desc: 'Descending',
+  date: 'Date, newest first',
+  asc: 'Ascending, name A–Z',
+  desc: 'Descending, name Z–A',
 };
 
 export function SortMenu({

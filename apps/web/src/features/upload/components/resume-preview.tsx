@@ -12,6 +12,8 @@ interface ResumePreviewProps {
   onStart: () => void;
   starting: boolean;
   headingRef?: Ref<HTMLHeadingElement>;
+  /** The Start Grading button, which the card scrolls into view once a file is previewed. */
+  startRef?: Ref<HTMLButtonElement>;
 }
 
 /** SPEC section 2, 'Resume preview': the pages, name, PDF badge, size, close, Start Grading. */
@@ -21,6 +23,7 @@ export function ResumePreview({
   onStart,
   starting,
   headingRef,
+  startRef,
 }: ResumePreviewProps) {
   const fileName = resume.fileName || 'No Name';
   const pageCount = resume.pages.length;
@@ -48,7 +51,7 @@ export function ResumePreview({
         </button>
       </div>
       <PagePager pages={resume.pages} fileName={fileName} />
-      <Button size="lg" className="w-full" disabled={starting} onClick={onStart}>
+      <Button ref={startRef} size="lg" className="w-full" disabled={starting} onClick={onStart}>
         {starting && <Spinner />}
         Start Grading
       </Button>

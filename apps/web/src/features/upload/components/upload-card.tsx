@@ -40,6 +40,10 @@ export function UploadCard({ className }: { className?: string }) {
   const focusOnMount = useCallback((element: HTMLElement | null) => {
     if (element && acted.current) element.focus();
   }, []);
+  // The preview's pages push Start Grading below the fold of a laptop screen: bring it up.
+  const revealOnMount = useCallback((element: HTMLElement | null) => {
+    if (element && acted.current) element.scrollIntoView({ block: 'nearest' });
+  }, []);
   const input = useRef<HTMLInputElement | null>(null);
   const inputRef = useCallback(
     (element: HTMLInputElement | null) => {
@@ -102,6 +106,7 @@ export function UploadCard({ className }: { className?: string }) {
             onStart={() => void start(view.resume)}
             starting={startGrading.isPending}
             headingRef={focusOnMount}
+            startRef={revealOnMount}
           />
         )}
       </div>
