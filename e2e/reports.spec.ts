@@ -136,3 +136,46 @@ test('a graded report shows its grade and opens its results; an ungraded one is 
     page.getByText('Insufficient credits. Please purchase more credits to proceed.'),
   ).toBeVisible();
 });
+
+test('a deleted report comes back whole with Undo on the toast; without it, it stays gone', async ({
+  page,
+  baseURL,
+}) => {
+  test.slow();
+  await newVerifiedUser(page.request, baseURL ?? '');
+  const graded = await uploadResume(page.request, '01-jakes-resume.pdf', 'kept.pdf');
+  await gradeResume(page.request, graded);
+  await uploadResume(page.request, '02-awesome-cv-resume.pdf', 'dropped.pdf');
+  await page.goto('/dashboard');
+
+  const remove = async (name: string) => {
+    await card(page, name)
+      .getByRole('button', { name: `Options for ${name}` })
+      .click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await expect(reports(page).getByRole('heading', { name })).toBeHidden();
+  };
+  await remove('kept.pdf');
+  const toast = page.getByRole('alert').filter({ hasText: 'Resume deleted successfully' });
+  await expect(toast.getByRole('button', { name: 'Undo' })).toBeVisible();
+  await expectAccessible(page);
+  await toast.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('Resume restored')).toBeVisible();
+  await expect(reports(page).getByRole('heading', { name: 'kept.pdf' })).toBeVisible();
+  // Whole after a reload: its grade, its thumbnail, its results.
+  await page.reload();
+  const kept = card(page, 'kept.pdf');
+  await expect(kept.getByText(/^Grade [A-F][+-]?$/)).toBeVisible();
+  await expect(kept.locator('img')).toHaveAttribute('src', /thumbnail\.png$/);
+  await kept.getByRole('button', { name: 'View' }).click();
+  await expect(page).toHaveURL(`/results?id=${graded}`);
+  await expect(page.getByRole('img', { name: /^Page 1/ }).first()).toBeVisible();
+
+  // Left alone, the toast goes with its Undo, and the report stays gone.
+  await page.goto('/dashboard');
+  await remove('dropped.pdf');
+  const second = page.getByRole('alert').filter({ hasText: 'Resume deleted successfully' });
+  await expect(second).toBeHidden({ timeout: 15_000 });
+  await page.reload();
+  await expect(cardNames(page)).toHaveText(['kept.pdf']);
+});

@@ -13,6 +13,9 @@ export const resumeMessages = {
   tooLarge: 'The file is larger than 10 MB. Please select a smaller PDF.',
   renamed: 'Resume file name updated successfully',
   deleted: 'Resume deleted successfully',
+  restored: 'Resume restored',
+  /** Undo asked for after its window, or of a resume that was never deleted. */
+  notRestorable: 'This resume can no longer be restored.',
   uploaded: 'Resume uploaded successfully',
   /** SPEC section 8's error card: any file the grader cannot read. */
   unreadable: 'There is an issue with your resume file or format that prevents us from grading it.',

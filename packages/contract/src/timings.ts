@@ -11,6 +11,8 @@ export const timings = {
   resendTimerSeconds: 30,
   scrollToMistakePollMs: 100,
   scrollToMistakeStopMs: 5000,
+  /** A deleted resume can be brought back for this long (issue 35); purged after it. */
+  deleteUndoMs: 10_000,
 } as const;
 
 export const layout = {

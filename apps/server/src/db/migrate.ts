@@ -12,6 +12,7 @@ import * as jobMatches from './migrations/0010-job-matches.ts';
 import * as versions from './migrations/0011-versions.ts';
 import * as latestVersion from './migrations/0012-latest-version.ts';
 import * as removedResumes from './migrations/0013-removed-resumes.ts';
+import * as undoDelete from './migrations/0014-undo-delete.ts';
 
 /**
  * Migrations are imported, not read from disk, so the bundled server and the tests run the
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0011-versions': versions,
   '0012-latest-version': latestVersion,
   '0013-removed-resumes': removedResumes,
+  '0014-undo-delete': undoDelete,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

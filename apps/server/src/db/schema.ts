@@ -108,7 +108,8 @@ export interface AuthRateLimitsTable {
 }
 
 /** 'uploading' while a local upload URL's PUT is writing the file. */
-export type ResumeStatus = 'pending-upload' | 'uploading' | 'uploaded';
+/** 'deleted': in the undo window after its owner deleted it; purged after (migration 0014). */
+export type ResumeStatus = 'pending-upload' | 'uploading' | 'uploaded' | 'deleted';
 
 export interface ResumesTable {
   id: Generated<string>;
@@ -140,6 +141,8 @@ export interface ResumesTable {
    * resume repository (migration 0012), never written elsewhere.
    */
   latest: Generated<boolean>;
+  /** When its owner deleted it; null unless the status is 'deleted'. */
+  deletedAt: ColumnType<Date | null, never, Date | null>;
 }
 
 export interface PageSize {

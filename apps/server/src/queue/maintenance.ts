@@ -11,7 +11,11 @@ const staleCounterSeconds = 24 * 60 * 60;
 /** What the sweeps call: the services app.ts builds, and the database for counters. */
 export interface MaintenanceDeps {
   db: Db;
-  resumes: { sweepAbandoned(): Promise<number>; sweepOrphanFiles(): Promise<number> };
+  resumes: {
+    sweepAbandoned(): Promise<number>;
+    sweepOrphanFiles(): Promise<number>;
+    purgeDeleted(): Promise<number>;
+  };
   grading: { failStale(): Promise<number> };
 }
 
@@ -30,6 +34,12 @@ const sweeps: readonly Sweep[] = [
     name: 'sweep-abandoned-uploads',
     cron: '*/10 * * * *',
     run: ({ resumes }) => resumes.sweepAbandoned(),
+  },
+  {
+    // Resumes deleted past their undo window: rows and files, for good.
+    name: 'sweep-deleted-resumes',
+    cron: '* * * * *',
+    run: ({ resumes }) => resumes.purgeDeleted(),
   },
   {
     // Files of deleted resumes that a failure, or a report made meanwhile, left behind.

@@ -108,7 +108,8 @@ export function resumeRepository(db: Db) {
     });
   }
 
-  const selectRows = () =>
+  /** Every resume row, deleted ones in their undo window too (account deletion, purge). */
+  const anyRows = () =>
     db
       .selectFrom('resumes')
       .select([
@@ -126,6 +127,8 @@ export function resumeRepository(db: Db) {
         'versionOf',
         'reportBasis',
       ]);
+  /** The resumes there are: a deleted one is gone for every read but its undo. */
+  const selectRows = () => anyRows().where('status', '<>', 'deleted');
 
   return {
     async insert(resume: NewResume): Promise<ResumeRow> {
@@ -311,9 +314,51 @@ export function resumeRepository(db: Db) {
       return claimed.numUpdatedRows > 0n;
     },
 
-    /** Every resume of a user, for account deletion. */
+    /** Every resume of a user, deleted ones too, for account deletion. */
     async findAllOfUser(userId: string): Promise<ResumeRow[]> {
-      return selectRows().where('userId', '=', userId).execute();
+      return anyRows().where('userId', '=', userId).execute();
+    },
+
+    /**
+     * Deletes the user's uploaded resume for the undo window: gone from every read, its
+     * group's latest version recomputed, its rows and files kept. False when there is none.
+     */
+    async markDeleted(id: string, userId: string): Promise<boolean> {
+      return changeInGroup(id, async (trx) => {
+        const marked = await trx
+          .updateTable('resumes')
+          .set({ status: 'deleted', deletedAt: sql<Date>`now()` })
+          .where('id', '=', id)
+          .where('userId', '=', userId)
+          .where('status', '=', 'uploaded')
+          .executeTakeFirst();
+        return marked.numUpdatedRows > 0n;
+      });
+    },
+
+    /** Brings back the user's resume deleted since `since`; false when it is not there. */
+    async restore(id: string, userId: string, since: Date): Promise<boolean> {
+      return changeInGroup(id, async (trx) => {
+        const restored = await trx
+          .updateTable('resumes')
+          .set({ status: 'uploaded', deletedAt: null })
+          .where('id', '=', id)
+          .where('userId', '=', userId)
+          .where('status', '=', 'deleted')
+          .where('deletedAt', '>=', since)
+          .executeTakeFirst();
+        return restored.numUpdatedRows > 0n;
+      });
+    },
+
+    /** Resumes deleted before `before`, past their undo window: to purge. Oldest first. */
+    async deletedBefore(before: Date, limit: number): Promise<ResumeRow[]> {
+      return anyRows()
+        .where('status', '=', 'deleted')
+        .where('deletedAt', '<', before)
+        .orderBy('deletedAt')
+        .limit(limit)
+        .execute();
     },
 
     /**
@@ -339,6 +384,7 @@ export function resumeRepository(db: Db) {
         .select(['status', sql<boolean>`grading is not null`.as('graded')])
         .where('id', '=', id)
         .where('userId', '=', userId)
+        .where('status', '<>', 'deleted')
         .forUpdate()
         .executeTakeFirst();
     },
@@ -374,6 +420,7 @@ export function resumeRepository(db: Db) {
         .select('grading')
         .where('id', '=', id)
         .where('userId', '=', userId)
+        .where('status', '<>', 'deleted')
         .executeTakeFirst();
       return row?.grading ?? null;
     },
@@ -397,12 +444,13 @@ export function resumeRepository(db: Db) {
         .execute();
     },
 
-    /** False when the resume is gone: the caller removes the report it stored for it. */
+    /** False when the resume is gone or deleted: the caller removes the report it stored. */
     async keepReportBasis(id: string, basis: string): Promise<boolean> {
       const kept = await db
         .updateTable('resumes')
         .set({ reportBasis: basis })
         .where('id', '=', id)
+        .where('status', '<>', 'deleted')
         .executeTakeFirst();
       return kept.numUpdatedRows > 0n;
     },
@@ -470,7 +518,7 @@ export function resumeRepository(db: Db) {
         .limit(limit)
         .execute();
       const unconfirmed = await selectRows()
-        .where('status', '<>', 'uploaded')
+        .where('status', 'in', ['pending-upload', 'uploading'])
         .where('createdAt', '<', unconfirmedBefore)
         .orderBy('createdAt')
         .limit(limit)

@@ -107,4 +107,20 @@ export function resumeRoutes(app: Api, resumes: ResumeService): void {
       return { message: resumeMessages.deleted };
     },
   );
+
+  // The toast's Undo, within timings.deleteUndoMs of the delete (issue 35).
+  app.post(
+    '/resume/:id/restore',
+    {
+      config: { user: 'required' },
+      schema: {
+        params: resumeIdParamsSchema,
+        response: { 200: messageSchema, ...failureResponses },
+      },
+    },
+    async (request) => {
+      await resumes.restore(signedInUser(request).id, request.params.id);
+      return { message: resumeMessages.restored };
+    },
+  );
 }

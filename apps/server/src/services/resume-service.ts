@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { errorCodes } from '@resumegrader/contract/errors';
+import { timings } from '@resumegrader/contract/timings';
 import {
   type ResumeList,
   type ResumeListItem,
@@ -24,6 +25,11 @@ import { resumeListItem, resumeNotFound } from './resume-views.ts';
 export const unconfirmedMaxAgeMs = 60 * 60 * 1000;
 /** Long past any preview or report build, each of which removes its own orphan at once. */
 const orphanMinAgeMs = 10 * 60 * 1000;
+/**
+ * An undo sent as the toast closes may arrive a little late: the server keeps a deleted
+ * resume restorable this much past the window the toast shows.
+ */
+const undoGraceMs = 5_000;
 
 function encodeCursor(row: ResumeListRow, order: ResumeSort): string {
   const value = order === 'date' ? row.createdAt.toISOString() : row.fileName.toLowerCase();
@@ -151,8 +157,35 @@ export function resumeService({ db, storage }: ResumeServiceDeps) {
       return resumeListItem(row);
     },
 
+    /**
+     * Deletes the user's resume. An uploaded one stays whole for the undo window (grading,
+     * page images, versions, job matches), gone from every read; the purge sweep removes it
+     * after. One never uploaded is removed at once: there is nothing to bring back.
+     */
     async remove(userId: string, id: string): Promise<void> {
-      await discard(await findOwned(userId, id));
+      const row = await findOwned(userId, id);
+      if (!(await resumes.markDeleted(row.id, userId))) await discard(row);
+    },
+
+    /** Brings back a resume the user deleted within the undo window. */
+    async restore(userId: string, id: string): Promise<void> {
+      const since = new Date(Date.now() - timings.deleteUndoMs - undoGraceMs);
+      if (!(await resumes.restore(id, userId, since))) {
+        throw new AppError(404, errorCodes.notFound, resumeMessages.notRestorable);
+      }
+    },
+
+    /**
+     * Resumes deleted longer ago than the undo window, rows and files, for good: run by the
+     * scheduled sweep, so a restart between the delete and the purge loses nothing.
+     */
+    async purgeDeleted(batch = 100): Promise<number> {
+      const rows = await resumes.deletedBefore(
+        new Date(Date.now() - timings.deleteUndoMs - undoGraceMs),
+        batch,
+      );
+      for (const row of rows) await discard(row);
+      return rows.length;
     },
 
     /** Attaches a visitor's upload to the signed-in user (SPEC section 4, sign-up). */

@@ -164,6 +164,7 @@ describeEachDatabase('GET /api/openapi.json', (getDb) => {
     expect(report.statusCode).toBe(200);
     expect(report.headers['content-type']).toBe('application/pdf');
     expect((await client.delete(`/api/resume/${visitorId}`)).statusCode).toBe(200);
+    expect((await client.post(`/api/resume/${visitorId}/restore`)).statusCode).toBe(200);
 
     const checkoutOf = async () => {
       const subscribed = await client.post('/api/subscribe', { numberOfCredits: 5 });

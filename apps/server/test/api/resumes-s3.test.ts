@@ -10,10 +10,12 @@ import {
 } from '@aws-sdk/client-s3';
 import type { ResumeList, UploadInitResponse } from '@resumegrader/contract/resume';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, signedUpClient } from '../support/accounts.ts';
 import { buildTestApp, expectApiError } from '../support/app.ts';
+import { resumeService } from '../../src/services/resume-service.ts';
 import { s3Storage } from '../../src/storage/s3-storage.ts';
 import { useTestDatabase } from '../support/databases.ts';
 import { pngRenamedPdf, realPdf, requestUpload } from '../support/resumes.ts';
@@ -69,6 +71,25 @@ describe('resumes on S3 storage (s3rver): presigned POST and the confirmation st
       () => true,
       () => false,
     );
+  /** Our storage on the test bucket, as the app has it. */
+  const bucketStorage = () =>
+    s3Storage({
+      kind: 's3',
+      bucket,
+      region: 'us-east-1',
+      endpoint,
+      ...credentials,
+      forcePathStyle: true,
+    });
+  /** Deleted resumes past their undo window, purged as the scheduled sweep does. */
+  const purgeDeleted = async () => {
+    await getDb()
+      .updateTable('resumes')
+      .set({ deletedAt: sql<Date>`now() - interval '1 minute'` })
+      .where('status', '=', 'deleted')
+      .execute();
+    await resumeService({ db: getDb(), storage: bucketStorage() }).purgeDeleted();
+  };
   const slotOf = (init: UploadInitResponse) => init.Key.replace(/^resumes\//, 'uploads/');
   const read = async (key: string) => {
     const { Body } = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
@@ -122,8 +143,9 @@ describe('resumes on S3 storage (s3rver): presigned POST and the confirmation st
     expect(page.statusCode).toBe(200);
     expect(page.rawPayload.subarray(1, 4).toString()).toBe('PNG');
 
-    // Delete removes every object of the resume.
+    // Delete, past its undo window, removes every object of the resume.
     expect((await client.delete(`/api/resume/${init.resumeId}`)).statusCode).toBe(200);
+    await purgeDeleted();
     for (const key of [init.Key, ...imageKeys]) expect(await exists(key)).toBe(false);
   });
 
@@ -141,6 +163,7 @@ describe('resumes on S3 storage (s3rver): presigned POST and the confirmation st
     expect((await read(init.Key)).equals(realPdf)).toBe(true);
     // The stray slot goes with the resume.
     expect((await client.delete(`/api/resume/${init.resumeId}`)).statusCode).toBe(200);
+    await purgeDeleted();
     expect(await exists(slotOf(init))).toBe(false);
   });
 
@@ -202,14 +225,7 @@ describe('resumes on S3 storage (s3rver): presigned POST and the confirmation st
   });
 
   it("removes every file of a resume for the orphan-file sweep, and no other resume's", async () => {
-    const storage = s3Storage({
-      kind: 's3',
-      bucket,
-      region: 'us-east-1',
-      endpoint,
-      ...credentials,
-      forcePathStyle: true,
-    });
+    const storage = bucketStorage();
     const [id, other] = [randomUUID(), randomUUID()];
     const keysOf = (of: string) => [
       `resumes/${of}.pdf`,

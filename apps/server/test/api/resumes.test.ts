@@ -399,22 +399,50 @@ describeEachDatabase('resumes: upload to local storage, rename, delete, claim', 
     expect(bare.fields).toEqual({ fileName: 'This field is required' });
   });
 
-  it('deletes the resume with its file', async () => {
+  it('deletes a resume from every read at once, brings it back whole on Undo, and purges it after the window', async () => {
     const { client } = await signedUpClient(app);
     const init = await uploadResume(app, client, 'doomed.pdf', realPdf);
-    expect(existsSync(fileOf(init.Key))).toBe(true);
+    const listed = async () =>
+      (await client.get('/api/resumes')).json<ResumeList>().items.map((r) => r.fileName);
 
     const deleted = await client.delete(`/api/resume/${init.resumeId}`);
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(deleted.json()).toEqual({ message: 'Resume deleted successfully' });
-    expect(existsSync(fileOf(init.Key))).toBe(false);
-    expect(await statusOf(init.resumeId)).toBeNull();
-    expect((await client.get('/api/resumes')).json<ResumeList>().items).toEqual([]);
+    expect(await listed()).toEqual([]);
+    expectApiError(await client.get(`/api/resume/${init.resumeId}/thumbnail.png`), 404, 'NotFound');
     expectApiError(await client.delete(`/api/resume/${init.resumeId}`), 404, 'NotFound');
+    // Within the undo window it is all still there, file and row.
+    expect(existsSync(fileOf(init.Key))).toBe(true);
 
-    // A PUT to the deleted resume's URL stores nothing.
+    const restored = await client.post(`/api/resume/${init.resumeId}/restore`);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json()).toEqual({ message: 'Resume restored' });
+    expect(await listed()).toEqual(['doomed.pdf']);
+    expect((await client.get(`/api/resume/${init.resumeId}/thumbnail.png`)).statusCode).toBe(200);
+    // Only its owner restores it, and only what was deleted.
+    const stranger = await signedUpClient(app);
+    expectApiError(
+      await stranger.client.post(`/api/resume/${init.resumeId}/restore`),
+      404,
+      'NotFound',
+    );
+    expectApiError(await client.post(`/api/resume/${init.resumeId}/restore`), 404, 'NotFound');
+
+    // Past the window: no undo, and the purge removes row and file.
+    await client.delete(`/api/resume/${init.resumeId}`);
+    await sql`update resumes set deleted_at = now() - interval '1 minute'
+      where id = ${init.resumeId}`.execute(getDb());
+    expectApiError(await client.post(`/api/resume/${init.resumeId}/restore`), 404, 'NotFound');
+    const service = resumeService({ db: getDb(), storage: localStorage(filesDir, signer) });
+    expect(await service.purgeDeleted()).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(init.resumeId)).toBeNull();
+    expect(existsSync(fileOf(init.Key))).toBe(false);
+
+    // An upload never completed is removed at once: there is nothing to bring back, and a
+    // PUT to its URL stores nothing.
     const pending = await requestUpload(client, 'gone.pdf');
     await client.delete(`/api/resume/${pending.resumeId}`);
+    expect(await statusOf(pending.resumeId)).toBeNull();
     expectApiError(await putBytes(app, pending.url, tinyPdf), 404, 'UploadNotFound');
     expect(existsSync(fileOf(pending.Key))).toBe(false);
   });

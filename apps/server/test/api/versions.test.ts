@@ -10,10 +10,13 @@ import { comparisonSchema, findingsOf, versionMessages } from '@resumegrader/con
 import { mupdf } from '@resumegrader/grader/pdf/mupdf';
 import type { DocumentPool } from '@resumegrader/grader/pool';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { Db } from '../../src/db/database.ts';
 import { type ApiClient, apiClient, signedUpClient } from '../support/accounts.ts';
-import { buildTestApp, expectApiError, testDocumentPool } from '../support/app.ts';
+import { resumeService } from '../../src/services/resume-service.ts';
+import { createStorage } from '../../src/storage/create-storage.ts';
+import { buildTestApp, expectApiError, testConfig, testDocumentPool } from '../support/app.ts';
 import { describeEachDatabase } from '../support/databases.ts';
 import { realPdf, settledGrade, uploadResume } from '../support/resumes.ts';
 
@@ -290,7 +293,18 @@ describeEachDatabase('versions, their comparison and the report PDF', (getDb) =>
       reportStarted = undefined;
       open();
     }
-    // Neither the report nor the resume's folder is left behind.
+    // The report made meanwhile is not kept; the resume's own files wait out its undo
+    // window, and the purge leaves nothing behind.
+    expect(existsSync(path.join(dataDir, 'files', 'resumes', resumeId, 'report.pdf'))).toBe(false);
+    await getDb()
+      .updateTable('resumes')
+      .set({ deletedAt: sql<Date>`now() - interval '1 minute'` })
+      .where('id', '=', resumeId)
+      .execute();
+    await resumeService({
+      db: getDb(),
+      storage: createStorage(testConfig({ DATA_DIR: dataDir })),
+    }).purgeDeleted();
     expect(existsSync(path.join(dataDir, 'files', 'resumes', resumeId))).toBe(false);
     expect(existsSync(path.join(dataDir, 'files', 'resumes', `${resumeId}.pdf`))).toBe(false);
   });

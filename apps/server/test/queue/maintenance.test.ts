@@ -14,7 +14,7 @@ import { apiClient, signedUpClient } from '../support/accounts.ts';
 import { testConfig } from '../support/app.ts';
 import { resumeRepository } from '../../src/repositories/resume-repository.ts';
 import { describeEachDatabase } from '../support/databases.ts';
-import { putBytes, requestUpload, tinyPdf } from '../support/resumes.ts';
+import { putBytes, requestUpload, tinyPdf, uploadResume } from '../support/resumes.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -89,6 +89,7 @@ describeEachDatabase('scheduled sweeps on pg-boss', (getDb) => {
       .sort((a, b) => a.name.localeCompare(b.name));
     expect(schedules).toEqual([
       { name: 'sweep-abandoned-uploads', cron: '*/10 * * * *' },
+      { name: 'sweep-deleted-resumes', cron: '* * * * *' },
       { name: 'sweep-orphan-files', cron: '*/10 * * * *' },
       { name: 'sweep-stale-counters', cron: '*/10 * * * *' },
       { name: 'sweep-stale-grading-jobs', cron: '*/5 * * * *' },
@@ -141,6 +142,35 @@ describeEachDatabase('scheduled sweeps on pg-boss', (getDb) => {
 
     expect(existsSync(path.join(dataDir, 'files', kept.Key))).toBe(true);
     expect(existsSync(path.dirname(orphan))).toBe(false);
+  });
+
+  it('purges a resume deleted past its undo window, rows and files, and keeps one still in it', async () => {
+    const app = servers[0] as FastifyInstance;
+    const { client } = await signedUpClient(app);
+    const late = await uploadResume(app, client, 'late.pdf');
+    const recent = await uploadResume(app, client, 'recent.pdf');
+    for (const { resumeId } of [late, recent]) {
+      expect((await client.delete(`/api/resume/${resumeId}`)).statusCode).toBe(200);
+    }
+    await getDb()
+      .updateTable('resumes')
+      .set({ deletedAt: sql<Date>`now() - interval '1 minute'` })
+      .where('id', '=', late.resumeId)
+      .execute();
+
+    await runSweep('sweep-deleted-resumes');
+
+    const left = await getDb()
+      .selectFrom('resumes')
+      .select('id')
+      .where('id', 'in', [late.resumeId, recent.resumeId])
+      .execute();
+    expect(left.map((r) => r.id)).toEqual([recent.resumeId]);
+    const filesOf = (id: string) => path.join(dataDir, 'files', 'resumes', id);
+    expect(existsSync(filesOf(late.resumeId))).toBe(false);
+    expect(existsSync(filesOf(recent.resumeId))).toBe(true);
+    // The one still in its window comes back.
+    expect((await client.post(`/api/resume/${recent.resumeId}/restore`)).statusCode).toBe(200);
   });
 
   it('removes rate-limit counters and login failures older than a day', async () => {

@@ -53,8 +53,9 @@ describe('encodePng', () => {
 describe('renderPreview', () => {
   it("grows mupdf's memory by no more than a page's pixels", () => {
     // mupdf's own PNG encoder held two more copies of each page while it compressed,
-    // growing mupdf's memory from 22 to 38 MB over these previews.
+    // growing mupdf's memory from 22 to 38 MB over these previews. A preview also reads
+    // the text layer, as grading does (issue 35): 32 MB with it.
     for (const file of corpusFiles()) renderPreview(readPdf(corpusDir, file));
-    expect(mupdfMemoryBytes()).toBeLessThan(30 * 2 ** 20);
+    expect(mupdfMemoryBytes()).toBeLessThan(35 * 2 ** 20);
   });
 });
