@@ -17,8 +17,11 @@ interface DatedLine {
 /** A list this short may follow any logic (two awards of one year); from four, it shows. */
 const minimumList = 4;
 
-/** Dot leaders ('Copley Medal . . . . 1925') carry the eye to a date at a tab stop. */
-const leaders = /(?:\.\s*){3,}$/u;
+/**
+ * Dot leaders ('Copley Medal . . . . 1925') carry the eye to a date at a tab stop: the text
+ * before the date ends in three dots (a fixed-length pattern, matched in linear time).
+ */
+const leaders = /\.\s?\.\s?\.$/u;
 
 /**
  * A year or two years joined by a hyphen closing a line ('1925', '1932-1935'), which
@@ -34,7 +37,7 @@ function datedLine(line: Line): DatedLine | null {
   const text = line.text.slice(tail.start, tail.end);
   const date = datesIn(text)[0];
   const placed =
-    leaders.test(line.text.slice(0, tail.start)) ||
+    leaders.test(line.text.slice(0, tail.start).trimEnd()) ||
     isSetApart(line, tail.start, rectOf(line, tail.start, tail.end));
   return date && placed ? { line, date, text, start: tail.start } : null;
 }
