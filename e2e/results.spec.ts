@@ -166,6 +166,9 @@ test.describe('results page', () => {
     const { resumeId, analysis } = await gradedResume(page.request, '02-awesome-cv-resume.pdf');
     await page.goto(`/results?id=${resumeId}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('suggestions');
+    // The grade comes first, in the first screen; the report's buttons follow it.
+    await expect(page.getByTestId('final-grade')).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: test.info().outputPath('results-phone.png') });
     // The lists are inline; the pages are not drawn beside them.
     await expect(tabPanel(page).getByRole('img')).toHaveCount(0);
 

@@ -102,6 +102,8 @@ export function ResultsReport({
       <title>{title}</title>
       <header className="space-y-6">
         <h1 className="text-h2 font-extrabold md:text-h1">{title}</h1>
+        {/* The grades first: on a phone the report card's buttons would push them below the fold. */}
+        <GradeSummary grading={grading} history={history} />
         <div className="flex flex-col gap-5 rounded-card border border-line bg-surface-tint p-6 md:flex-row md:items-center md:justify-between md:p-8">
           <div className="space-y-2">
             <h2 className="text-h3 font-bold">{firstName}'s Resume Report</h2>
@@ -127,7 +129,6 @@ export function ResultsReport({
             <FeedbackDialog resumeId={result.resumeId} />
           </div>
         </div>
-        <GradeSummary grading={grading} history={history} />
       </header>
 
       {comparison && <VersionChanges comparison={comparison} />}
