@@ -389,12 +389,16 @@ export function resumeRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    /** Locks the resume for the grading transaction; false when it has been deleted. */
+    /**
+     * Locks the resume for the grading transaction; false when it has been deleted, in its
+     * undo window too: a deleted resume's grading is neither saved nor charged.
+     */
     async lockForGrading(id: string): Promise<boolean> {
       const row = await db
         .selectFrom('resumes')
         .select('id')
         .where('id', '=', id)
+        .where('status', '<>', 'deleted')
         .forUpdate()
         .executeTakeFirst();
       return row !== undefined;

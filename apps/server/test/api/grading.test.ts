@@ -131,6 +131,40 @@ describeEachDatabase('grading: jobs, credits, results and feedback', (getDb) => 
     expect(spends).toEqual([{ kind: 'grading', delta: -1, reference: `grading:${jobId}` }]);
   });
 
+  it('neither saves nor charges a grading whose resume was deleted while it ran, undo window or not', async () => {
+    const { client } = await signedUpClient(app);
+    const email = (await client.get('/api/get-user')).json<{ email: string }>().email;
+    const { resumeId } = await uploadResume(app, client, 'deleted-meanwhile.pdf', realPdf);
+    const user = await getDb()
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    const jobId = randomUUID();
+    await getDb()
+      .insertInto('gradingJobs')
+      .values({ id: jobId, resumeId, userId: user.id, state: 'running' })
+      .execute();
+    expect((await client.delete(`/api/resume/${resumeId}`)).statusCode).toBe(200);
+    const config = testConfig({ DATA_DIR: dataDir, GRADING_WORKER: 'off' });
+    const runtime = createGradingRuntime({
+      config,
+      db: getDb(),
+      storage: createStorage(config),
+      log: app.log,
+      pool,
+    });
+    try {
+      await runtime.service.run({ jobId, lastAttempt: false });
+    } finally {
+      await runtime.close();
+    }
+    expect(await creditsOf(client)).toBe(1);
+    // Brought back, it is as it was: not graded.
+    expect((await client.post(`/api/resume/${resumeId}/restore`)).statusCode).toBe(200);
+    expectApiError(await client.get(`/api/resume/analysis-result/${resumeId}`), 404, 'NotFound');
+  });
+
   it('fails jobs nobody ran or finished in time, releasing the credit they hold', async () => {
     const { client } = await signedUpClient(app);
     const email = (await client.get('/api/get-user')).json<{ email: string }>().email;
