@@ -349,6 +349,106 @@ test.describe('versions of a resume', () => {
     await expect(reports(page).getByRole('heading', { level: 3 })).toHaveText(['cover-letter.pdf']);
   });
 
+  test('a version exists once graded: compared with any earlier one, deleted alone, under the name the report was given', async ({
+    page,
+    baseURL,
+  }, info) => {
+    test.setTimeout(180_000);
+    await newVerifiedUser(page.request, baseURL ?? '');
+    await buyCredits(page.request, 5);
+    const files = await versionFiles(info, { v1: 'cv.pdf', v2: 'cv-export.pdf' });
+    const v1 = await uploadResumeBytes(page.request, readFileSync(files.v1), 'cv.pdf');
+    await gradeResume(page.request, v1);
+
+    // The report renamed: the name it keeps when versions arrive.
+    await page.goto('/dashboard');
+    await card(page, 'cv.pdf').getByRole('button', { name: 'Rename cv.pdf' }).click();
+    const input = reports(page).getByRole('textbox', { name: 'File name' });
+    await input.fill('Nurse CV');
+    await input.press('Enter');
+    await expect(page.getByText('Resume file name updated successfully')).toBeVisible();
+    const report = card(page, 'Nurse CV.pdf');
+
+    // A file chosen in 'New version', then the dialog closed: no version comes of it.
+    const openDialog = async () => {
+      await report.getByRole('button', { name: 'New version of Nurse CV.pdf' }).click();
+      return page.getByRole('dialog', { name: 'Upload a new version' });
+    };
+    let dialog = await openDialog();
+    await dialog.getByLabel('Drag and drop the new version here').setInputFiles(files.v2);
+    await expect(dialog.getByRole('button', { name: 'Start Grading' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(report.getByRole('button', { name: /earlier/ })).toHaveCount(0);
+
+    // Chosen again and graded: version 2, compared with version 1.
+    dialog = await openDialog();
+    await dialog.getByLabel('Drag and drop the new version here').setInputFiles(files.v2);
+    const preprocessing = page.waitForURL('/preprocessing');
+    await dialog.getByRole('button', { name: 'Start Grading' }).click({ timeout: 20_000 });
+    await preprocessing;
+    await expect(page).toHaveURL(anyResultsUrl, { timeout: 60_000 });
+    const v2 = anyResultsUrl.exec(page.url())?.[1] ?? '';
+    await expect(page.getByRole('region', { name: 'What changed since v1' })).toBeVisible();
+    await expect(page.getByText(/never graded/)).toHaveCount(0);
+    // One earlier version: nothing to choose.
+    await expect(page.getByLabel('Compare with')).toHaveCount(0);
+
+    // A third version compares with the second, or with the first when the user says so.
+    const v3 = await uploadResumeBytes(page.request, readFileSync(files.v1), 'cv-3.pdf', v2);
+    await gradeResume(page.request, v3);
+    await page.goto(resultsUrl(v3));
+    await expect(page.getByRole('region', { name: 'What changed since v2' })).toBeVisible();
+    const choice = page.getByLabel('Compare with');
+    await expect(choice.getByRole('option')).toHaveText([
+      /^v2 · Nurse CV\.pdf · /,
+      /^v1 · Nurse CV\.pdf · /,
+    ]);
+    await choice.selectOption({
+      label: (await choice.getByRole('option').nth(1).textContent()) ?? '',
+    });
+    const sinceV1 = page.getByRole('region', { name: 'What changed since v1' });
+    await expect(sinceV1).toBeVisible();
+    // v1 and v3 are the same PDF: nothing fixed, nothing new.
+    await expect(bucket(page, 'fixed').getByRole('heading')).toHaveText('Fixed since v1: 0');
+    await expect(bucket(page, 'new').getByRole('heading')).toHaveText('New: 0');
+    await expect(page.getByTestId('change-writing')).toContainText('since v1');
+    await expect(page).toHaveURL(new RegExp(`compare=${v1}`));
+    await expect(page.getByRole('link', { name: 'Download report' })).toHaveAttribute(
+      'href',
+      `/api/resume/${v3}/report.pdf?with=${v1}`,
+    );
+    await page.reload();
+    await expect(sinceV1).toBeVisible();
+    await expectAccessible(page);
+    await snap(page, sinceV1, info, 'compare-with-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoHorizontalOverflow(page);
+    await snap(page, sinceV1, info, 'compare-with-mobile');
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    // My Reports: the name kept; the middle version deleted from the group, with Undo.
+    await page.goto('/dashboard');
+    await expect(report.getByRole('button', { name: /earlier/ })).toHaveText(/v3 · 2 earlier/);
+    await report.getByRole('button', { name: /earlier/ }).click();
+    const earlier = report.getByRole('list', { name: 'Earlier versions of Nurse CV.pdf' });
+    await expect(earlier.getByRole('listitem')).toHaveCount(2);
+    await expectAccessible(page);
+    await snap(page, report, info, 'earlier-versions-desktop');
+    await earlier.getByRole('button', { name: 'Delete v2' }).click();
+    await expect(page.getByText('Resume deleted successfully')).toBeVisible();
+    await expect(report.getByRole('button', { name: /earlier/ })).toHaveText(/v2 · 1 earlier/);
+    await expect(report.getByRole('button', { name: /earlier/ })).toBeFocused();
+    await expect(earlier.getByRole('listitem')).toHaveCount(1);
+    await expect(earlier.getByRole('link', { name: 'v1 · Nurse CV.pdf' })).toBeVisible();
+    await page.reload();
+    await expect(report.getByRole('button', { name: /earlier/ })).toHaveText(/v2 · 1 earlier/);
+    const comparison = await comparisonOf(page, v3);
+    expect(comparison).toMatchObject({ version: 2, previous: { resumeId: v1, version: 1 } });
+  });
+
   test('a file named like an existing report asks whether it is a new version', async ({
     page,
     baseURL,
@@ -394,10 +494,9 @@ test.describe('versions of a resume', () => {
     await expect(page.getByText('Resume uploaded successfully')).toBeVisible({ timeout: 20_000 });
     const preview = page.getByRole('region', { name: 'Grade your resume' });
     await expect(preview.getByRole('button', { name: 'Start Grading' })).toBeVisible();
+    // Not graded yet: no version, so the card is as it was (issue 35).
     await expect(card(page, 'resume.pdf')).toHaveCount(1);
-    await expect(card(page, 'resume.pdf').getByRole('button', { name: /earlier/ })).toHaveText(
-      /v2 · 1 earlier/,
-    );
+    await expect(card(page, 'resume.pdf').getByRole('button', { name: /earlier/ })).toHaveCount(0);
 
     // 'No' uploads it as a resume of its own: a second card.
     await preview.getByRole('button', { name: 'Remove this resume' }).click();

@@ -51,16 +51,31 @@ export const versionSummarySchema = z.object({
   resumeId: z.uuid(),
   fileName: z.string(),
   createdAt: z.iso.datetime(),
-  /** 1 for the first upload of a resume, counting every version still kept. */
+  /** 1 for the first upload of a resume, counting every version kept (graded, or the first). */
   version: z.number().int().min(1),
   cumulativeGrade: z.string().nullable(),
 });
 export type VersionSummary = z.infer<typeof versionSummarySchema>;
 
-/** `GET /api/resume/{id}/comparison`: this version against the one before it. */
+/**
+ * `?with=` of the comparison and the report PDF: the earlier version to compare with, one of
+ * `earlier`; without it, the newest graded version before this one.
+ */
+export const comparisonQuerySchema = z.object({
+  with: z.uuid(versionMessages.previousNotFound).optional(),
+});
+export type ComparisonQuery = z.infer<typeof comparisonQuerySchema>;
+
+/**
+ * `GET /api/resume/{id}/comparison`: this version against an earlier graded one, by default
+ * the newest (issue 35: a version exists once graded).
+ */
 export const comparisonSchema = z.object({
   version: z.number().int().min(1),
+  /** The version compared with; null when no earlier version is graded. */
   previous: versionSummarySchema.nullable(),
+  /** Every graded version before this one, newest first: what it can be compared with. */
+  earlier: z.array(versionSummarySchema),
   /** Empty unless both versions are graded. */
   grades: z.array(gradeChangeSchema),
   /** Null unless both versions are graded. */

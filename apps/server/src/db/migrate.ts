@@ -13,6 +13,7 @@ import * as versions from './migrations/0011-versions.ts';
 import * as latestVersion from './migrations/0012-latest-version.ts';
 import * as removedResumes from './migrations/0013-removed-resumes.ts';
 import * as undoDelete from './migrations/0014-undo-delete.ts';
+import * as gradedVersions from './migrations/0015-graded-versions.ts';
 
 /**
  * Migrations are imported, not read from disk, so the bundled server and the tests run the
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0012-latest-version': latestVersion,
   '0013-removed-resumes': removedResumes,
   '0014-undo-delete': undoDelete,
+  '0015-graded-versions': gradedVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -137,10 +137,13 @@ export interface ResumesTable {
   /** What the cached report PDF compared with: the earlier version's id, or 'first'. */
   reportBasis: ColumnType<string | null, never, string | null>;
   /**
-   * The newest uploaded version of its group: the one My Reports shows. Kept by the
-   * resume repository (migration 0012), never written elsewhere.
+   * The newest uploaded version of its group (a later one once graded, migration 0015): the
+   * one My Reports shows. Kept by the resume repository (migration 0012), never written
+   * elsewhere.
    */
   latest: Generated<boolean>;
+  /** The name its owner gave the report, on every version of it; null until renamed. */
+  reportName: string | null;
   /** When its owner deleted it; null unless the status is 'deleted'. */
   deletedAt: ColumnType<Date | null, never, Date | null>;
 }

@@ -6,6 +6,7 @@ import type { Database, PageSize, ResumeStatus } from '../db/schema.ts';
 export interface ResumeRow {
   id: string;
   userId: string | null;
+  /** The report's name if its owner renamed it, else the file's (migration 0015). */
   fileName: string;
   storageKey: string;
   sizeBytes: number | null;
@@ -53,9 +54,16 @@ export interface ListQuery {
   limit: number;
 }
 
-const nameKey = sql<string>`lower(file_name) collate "C"`;
+/** What a resume is called: the name its owner gave the report, else its file's name. */
+const displayName = sql<string>`coalesce(report_name, file_name)`;
+const nameKey = sql<string>`lower(coalesce(report_name, file_name)) collate "C"`;
 /** A resume's versions share this key: the first version's id. */
 const versionGroup = sql<string>`coalesce(version_of, id)`;
+/**
+ * A version of its group: uploaded, and graded if a later one (issue 35). A later version
+ * not graded yet is an upload waiting for its grading, on no card and in no list.
+ */
+const isVersion = sql<SqlBool>`status = 'uploaded' and (version_of is null or cumulative_grade is not null)`;
 
 /**
  * The first key of the advisory locks on version groups (the second is the group's hash):
@@ -65,45 +73,64 @@ const versionGroupLocks = 16;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+interface ResumeGroupKey {
+  userId: string | null;
+  group: string;
+}
+
+const groupKeyOf = (db: Db, id: string): Promise<ResumeGroupKey | undefined> =>
+  db
+    .selectFrom('resumes')
+    .select(['userId', versionGroup.as('group')])
+    .where('id', '=', id)
+    .executeTakeFirst();
+
 export function resumeRepository(db: Db) {
   /**
-   * Runs a change to a resume's status or existence, then marks its group's newest uploaded
-   * version as the latest, in one transaction. Changes to one group wait for each other
-   * (a lock on the group's key, taken before any row): two versions uploaded at once, or
-   * one deleted while another arrives, would otherwise each see the group without the
-   * other's change and leave two cards, or none.
+   * Takes the lock on the resume's group for the rest of the transaction `trx`. Changes to
+   * one group wait for each other (the group's key is locked before any row): two versions
+   * uploaded at once, or one deleted while another is graded, would otherwise each see the
+   * group without the other's change and leave two cards, or none.
    */
-  async function changeInGroup<T>(id: string, change: (trx: Db) => Promise<T>): Promise<T> {
-    return db.transaction().execute(async (trx) => {
-      const row = await trx
-        .selectFrom('resumes')
-        .select(['userId', versionGroup.as('group')])
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!row) return change(trx);
+  async function lockGroup(trx: Db, id: string): Promise<ResumeGroupKey | undefined> {
+    const row = await groupKeyOf(trx, id);
+    if (row) {
       await sql`select pg_advisory_xact_lock(${versionGroupLocks}, hashtext(${row.group}))`.execute(
         trx,
       );
+    }
+    return row;
+  }
+
+  /** Marks the newest version of the resume's group as the latest, the others not. */
+  async function markLatest(trx: Db, id: string, key: ResumeGroupKey): Promise<void> {
+    // A visitor's upload is never a version: its group is itself.
+    const members = (eb: ExpressionBuilder<Database, 'resumes'>) =>
+      key.userId === null
+        ? eb('id', '=', id)
+        : eb.and([eb('userId', '=', key.userId), eb(versionGroup, '=', key.group)]);
+    const newest = trx
+      .selectFrom('resumes')
+      .select('id')
+      .where(members)
+      .where(isVersion)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1);
+    await trx
+      .updateTable('resumes')
+      .set({ latest: sql<boolean>`id is not distinct from (${newest})` })
+      .where(members)
+      .where(sql<SqlBool>`latest is distinct from (id is not distinct from (${newest}))`)
+      .execute();
+  }
+
+  /** A change to a resume's status or existence, under its group's lock; then the latest. */
+  async function changeInGroup<T>(id: string, change: (trx: Db) => Promise<T>): Promise<T> {
+    return db.transaction().execute(async (trx) => {
+      const key = await lockGroup(trx, id);
       const result = await change(trx);
-      // A visitor's upload is never a version: its group is itself.
-      const members = (eb: ExpressionBuilder<Database, 'resumes'>) =>
-        row.userId === null
-          ? eb('id', '=', id)
-          : eb.and([eb('userId', '=', row.userId), eb(versionGroup, '=', row.group)]);
-      const newest = trx
-        .selectFrom('resumes')
-        .select('id')
-        .where(members)
-        .where('status', '=', 'uploaded')
-        .orderBy('createdAt', 'desc')
-        .orderBy('id', 'desc')
-        .limit(1);
-      await trx
-        .updateTable('resumes')
-        .set({ latest: sql<boolean>`id is not distinct from (${newest})` })
-        .where(members)
-        .where(sql<SqlBool>`latest is distinct from (id is not distinct from (${newest}))`)
-        .execute();
+      if (key) await markLatest(trx, id, key);
       return result;
     });
   }
@@ -115,7 +142,7 @@ export function resumeRepository(db: Db) {
       .select([
         'id',
         'userId',
-        'fileName',
+        displayName.as('fileName'),
         'storageKey',
         'sizeBytes',
         'status',
@@ -132,11 +159,21 @@ export function resumeRepository(db: Db) {
 
   return {
     async insert(resume: NewResume): Promise<ResumeRow> {
+      // A new version keeps the name its owner gave the report.
+      const reportName = resume.versionOf
+        ? db
+            .selectFrom('resumes')
+            .select('reportName')
+            .where('userId', '=', resume.userId)
+            .where(versionGroup, '=', resume.versionOf)
+            .where('reportName', 'is not', null)
+            .limit(1)
+        : null;
       await db
         .insertInto('resumes')
         // Milliseconds, as a JS Date holds them: PostgreSQL's now() has microseconds, which
         // a date cursor could not carry and the next page would repeat a row.
-        .values({ ...resume, createdAt: new Date() })
+        .values({ ...resume, reportName, createdAt: new Date() })
         .execute();
       const row = await selectRows().where('id', '=', resume.id).executeTakeFirstOrThrow();
       return row;
@@ -227,7 +264,7 @@ export function resumeRepository(db: Db) {
     async list(query: ListQuery): Promise<ResumeListRow[]> {
       let select = db
         .selectFrom('resumes')
-        .select(['id', 'fileName', 'createdAt', 'thumbnailKey', 'cumulativeGrade'])
+        .select(['id', displayName.as('fileName'), 'createdAt', 'thumbnailKey', 'cumulativeGrade'])
         .select(versionGroup.as('versionGroup'))
         .where('userId', '=', query.userId)
         .where('latest', '=', true);
@@ -236,8 +273,10 @@ export function resumeRepository(db: Db) {
         select = select.where(
           sql<SqlBool>`exists (select 1 from resumes named where named.user_id = resumes.user_id
             and named.status = 'uploaded'
+            and (named.version_of is null or named.cumulative_grade is not null)
             and coalesce(named.version_of, named.id) = coalesce(resumes.version_of, resumes.id)
-            and lower(named.file_name) like ${pattern} escape '\\')`,
+            and (lower(named.file_name) like ${pattern} escape '\\'
+              or lower(named.report_name) like ${pattern} escape '\\'))`,
         );
       }
       const after = query.after;
@@ -262,29 +301,34 @@ export function resumeRepository(db: Db) {
       return select.limit(query.limit).execute();
     },
 
-    /** Every uploaded version of the given groups of a user's, oldest first. */
+    /** Every version of the given groups of a user's, oldest first. */
     async versionsOf(userId: string, groups: readonly string[]): Promise<ResumeListRow[]> {
       if (groups.length === 0) return [];
       return db
         .selectFrom('resumes')
-        .select(['id', 'fileName', 'createdAt', 'thumbnailKey', 'cumulativeGrade'])
+        .select(['id', displayName.as('fileName'), 'createdAt', 'thumbnailKey', 'cumulativeGrade'])
         .select(versionGroup.as('versionGroup'))
         .where('userId', '=', userId)
-        .where('status', '=', 'uploaded')
+        .where(isVersion)
         .where(versionGroup, 'in', groups)
         .orderBy('createdAt', 'asc')
         .orderBy('id', 'asc')
         .execute();
     },
 
-    async rename(id: string, userId: string, fileName: string): Promise<ResumeRow | undefined> {
-      const updated = await db
+    /**
+     * Names the report: every version of the resume's group, and each one uploaded later
+     * (insert), carries the name; each keeps its own file name underneath.
+     */
+    async rename(id: string, userId: string, name: string): Promise<ResumeRow | undefined> {
+      const key = await groupKeyOf(db, id);
+      if (!key || key.userId !== userId) return undefined;
+      await db
         .updateTable('resumes')
-        .set({ fileName })
-        .where('id', '=', id)
+        .set({ reportName: name })
         .where('userId', '=', userId)
-        .executeTakeFirst();
-      if (updated.numUpdatedRows === 0n) return undefined;
+        .where(versionGroup, '=', key.group)
+        .execute();
       return selectRows().where('id', '=', id).executeTakeFirst();
     },
 
@@ -390,10 +434,12 @@ export function resumeRepository(db: Db) {
     },
 
     /**
-     * Locks the resume for the grading transaction; false when it has been deleted, in its
-     * undo window too: a deleted resume's grading is neither saved nor charged.
+     * Locks the resume for the grading transaction, its group first (a later version joins
+     * it once graded: saveGrading); false when it has been deleted, in its undo window too:
+     * a deleted resume's grading is neither saved nor charged.
      */
     async lockForGrading(id: string): Promise<boolean> {
+      await lockGroup(db, id);
       const row = await db
         .selectFrom('resumes')
         .select('id')
@@ -404,7 +450,10 @@ export function resumeRepository(db: Db) {
       return row !== undefined;
     },
 
-    /** Saves a grading once; false when the resume is gone or already graded. */
+    /**
+     * Saves a grading once, in the transaction of lockForGrading: a later version becomes
+     * one of its group, the latest if newest. False when the resume is gone or already graded.
+     */
     async saveGrading(id: string, grading: Grading): Promise<boolean> {
       const saved = await db
         .updateTable('resumes')
@@ -415,7 +464,10 @@ export function resumeRepository(db: Db) {
         .where('id', '=', id)
         .where('grading', 'is', null)
         .executeTakeFirst();
-      return saved.numUpdatedRows > 0n;
+      if (saved.numUpdatedRows === 0n) return false;
+      const key = await groupKeyOf(db, id);
+      if (key) await markLatest(db, id, key);
+      return true;
     },
 
     async findGrading(id: string, userId: string): Promise<unknown> {
@@ -429,11 +481,11 @@ export function resumeRepository(db: Db) {
       return row?.grading ?? null;
     },
 
-    /** Every uploaded version of the resume's group, oldest first; empty when not the user's. */
+    /** Every version of the resume's group, oldest first; empty when not the user's. */
     async groupWith(id: string, userId: string): Promise<ResumeRow[]> {
-      return selectRows()
+      return anyRows()
         .where('userId', '=', userId)
-        .where('status', '=', 'uploaded')
+        .where(isVersion)
         .where(
           versionGroup,
           '=',
@@ -511,10 +563,15 @@ export function resumeRepository(db: Db) {
     },
 
     /**
-     * Uploads nobody will finish: visitors' past their claim window, and any upload still
-     * unconfirmed since `unconfirmedBefore` (its URL expired long ago). Oldest first.
+     * Uploads nobody will finish: visitors' past their claim window, any upload still
+     * unconfirmed since `unconfirmedBefore` (its URL expired long ago), and later versions
+     * uploaded before `ungradedBefore` and never graded nor being graded. Oldest first.
      */
-    async findAbandoned(unconfirmedBefore: Date, limit: number): Promise<ResumeRow[]> {
+    async findAbandoned(
+      unconfirmedBefore: Date,
+      ungradedBefore: Date,
+      limit: number,
+    ): Promise<ResumeRow[]> {
       const unclaimed = await selectRows()
         .where('userId', 'is', null)
         .where('claimExpiresAt', '<=', sql<Date>`now()`)
@@ -527,7 +584,25 @@ export function resumeRepository(db: Db) {
         .orderBy('createdAt')
         .limit(limit)
         .execute();
-      const rows = [...unclaimed, ...unconfirmed];
+      const ungraded = await selectRows()
+        .where('status', '=', 'uploaded')
+        .where('versionOf', 'is not', null)
+        .where('cumulativeGrade', 'is', null)
+        .where('createdAt', '<', ungradedBefore)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('gradingJobs')
+                .select('gradingJobs.id')
+                .whereRef('gradingJobs.resumeId', '=', 'resumes.id')
+                .where('gradingJobs.state', 'in', ['queued', 'running']),
+            ),
+          ),
+        )
+        .orderBy('createdAt')
+        .limit(limit)
+        .execute();
+      const rows = [...unclaimed, ...unconfirmed, ...ungraded];
       return [...new Map(rows.map((row) => [row.id, row])).values()];
     },
   };

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { resumeIdParamsSchema } from '@resumegrader/contract/resume';
 import type { FastifyReply } from 'fastify';
-import { comparisonSchema } from '@resumegrader/contract/versions';
+import { comparisonQuerySchema, comparisonSchema } from '@resumegrader/contract/versions';
 import { z } from 'zod';
 import { signedInUser } from '../http/authenticate.ts';
 import { attachment } from '../http/attachment.ts';
@@ -16,7 +16,7 @@ const sendPdf = (reply: FastifyReply, fileName: string, pdf: Readable) =>
     .header('content-disposition', attachment(fileName))
     .send(pdf);
 
-/** Issue 16 and CONTRACT.md section 2: a version compared with the one before, the report PDF. */
+/** Issue 16 and CONTRACT.md section 2: a version compared with an earlier one, the report PDF. */
 export function versionRoutes(app: Api, versions: VersionService): void {
   app.get(
     '/resume/:id/comparison',
@@ -24,12 +24,13 @@ export function versionRoutes(app: Api, versions: VersionService): void {
       config: { user: 'required' },
       schema: {
         params: resumeIdParamsSchema,
+        querystring: comparisonQuerySchema,
         response: { 200: comparisonSchema, ...failureResponses },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-cache');
-      return versions.comparison(signedInUser(request).id, request.params.id);
+      return versions.comparison(signedInUser(request).id, request.params.id, request.query.with);
     },
   );
 
@@ -39,6 +40,7 @@ export function versionRoutes(app: Api, versions: VersionService): void {
       config: { user: 'required' },
       schema: {
         params: resumeIdParamsSchema,
+        querystring: comparisonQuerySchema,
         response: {
           200: {
             description: 'The graded report as a PDF.',
@@ -49,7 +51,11 @@ export function versionRoutes(app: Api, versions: VersionService): void {
       },
     },
     async (request, reply) => {
-      const { fileName, pdf } = await versions.report(signedInUser(request).id, request.params.id);
+      const { fileName, pdf } = await versions.report(
+        signedInUser(request).id,
+        request.params.id,
+        request.query.with,
+      );
       return sendPdf(reply, fileName, pdf);
     },
   );

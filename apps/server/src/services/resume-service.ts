@@ -23,6 +23,11 @@ import { resumeListItem, resumeNotFound } from './resume-views.ts';
 
 /** An upload not confirmed this long after its URL (5 minutes) was handed out is abandoned. */
 export const unconfirmedMaxAgeMs = 60 * 60 * 1000;
+/**
+ * A later version uploaded this long ago and never graded is abandoned: the user chose a
+ * file and went away (issue 35). As long as a visitor's upload waits to be claimed.
+ */
+export const ungradedVersionMaxAgeMs = 24 * 60 * 60 * 1000;
 /** Long past any preview or report build, each of which removes its own orphan at once. */
 const orphanMinAgeMs = 10 * 60 * 1000;
 /**
@@ -221,11 +226,17 @@ export function resumeService({ db, storage }: ResumeServiceDeps) {
     },
 
     /**
-     * Uploads nobody will finish, files and rows: visitors' unclaimed within the day, and
-     * uploads (anyone's) left unconfirmed an hour after their URL was handed out.
+     * Uploads nobody will finish, files and rows: visitors' unclaimed within the day,
+     * uploads (anyone's) left unconfirmed an hour after their URL was handed out, and later
+     * versions left ungraded for a day.
      */
     async sweepAbandoned(batch = 100): Promise<number> {
-      const rows = await resumes.findAbandoned(new Date(Date.now() - unconfirmedMaxAgeMs), batch);
+      const now = Date.now();
+      const rows = await resumes.findAbandoned(
+        new Date(now - unconfirmedMaxAgeMs),
+        new Date(now - ungradedVersionMaxAgeMs),
+        batch,
+      );
       for (const row of rows) await discard(row);
       return rows.length;
     },

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { errorCodes } from '@resumegrader/contract/errors';
 import { gradingSchema } from '@resumegrader/contract/grading';
 import {
   type Comparison,
@@ -7,6 +8,7 @@ import {
   versionMessages,
 } from '@resumegrader/contract/versions';
 import type { Db } from '../db/database.ts';
+import { AppError } from '../http/app-error.ts';
 import { personFileName } from '../http/attachment.ts';
 import { gradingJobRepository } from '../repositories/grading-job-repository.ts';
 import { resumeRepository, type ResumeRow } from '../repositories/resume-repository.ts';
@@ -49,18 +51,35 @@ export function versionService({ db, storage, work }: VersionServiceDeps) {
     return stored === null || stored === undefined ? null : gradingSchema.parse(stored);
   };
 
-  async function comparison(userId: string, resumeId: string): Promise<Comparison> {
+  /**
+   * This version against an earlier graded one: `withId`, or the newest. 404 when `withId`
+   * is not an earlier graded version of the same resume.
+   */
+  async function comparison(
+    userId: string,
+    resumeId: string,
+    withId?: string,
+  ): Promise<Comparison> {
     const group = await resumes.groupWith(resumeId, userId);
     const at = group.findIndex((row) => row.id === resumeId);
     const current = group[at];
     if (!current) throw resumeNotFound();
-    const previous = group[at - 1];
+    const earlier = group
+      .slice(0, at)
+      .map((row, index) => ({ row, version: index + 1 }))
+      .filter(({ row }) => row.cumulativeGrade !== null)
+      .reverse();
+    const chosen = withId ? earlier.find(({ row }) => row.id === withId) : earlier[0];
+    if (withId && !chosen) {
+      throw new AppError(404, errorCodes.notFound, versionMessages.previousNotFound);
+    }
     const base = {
       version: at + 1,
-      previous: previous ? summary(previous, at) : null,
+      previous: chosen ? summary(chosen.row, chosen.version) : null,
+      earlier: earlier.map(({ row, version }) => summary(row, version)),
     };
-    const [before, after] = previous
-      ? await Promise.all([gradingOf(previous, userId), gradingOf(current, userId)])
+    const [before, after] = chosen
+      ? await Promise.all([gradingOf(chosen.row, userId), gradingOf(current, userId)])
       : [null, null];
     if (!before || !after) return { ...base, grades: [], findings: null };
     return {
@@ -82,9 +101,10 @@ export function versionService({ db, storage, work }: VersionServiceDeps) {
   async function report(
     userId: string,
     resumeId: string,
+    withId?: string,
   ): Promise<{ fileName: string; pdf: Readable }> {
     const row = await work.gradedResume(userId, resumeId, versionMessages.reportNotGraded);
-    const compared = await comparison(userId, resumeId);
+    const compared = await comparison(userId, resumeId, withId);
     const basis = compared.previous?.resumeId ?? 'first';
     const key = resumeKeys.report(row.id);
     const fileName = await reportName(userId, row);

@@ -487,14 +487,26 @@ describeEachDatabase('resumes: upload to local storage, rename, delete, claim', 
     // A signed-in user's upload never confirmed, an hour after its URL expired, goes too.
     const abandoned = await requestUpload(client, 'abandoned.pdf');
     const recent = await requestUpload(client, 'recent.pdf');
-    // created_at is never updated by the app (its type says so); the test ages the row.
+    // A later version chosen and never graded is no version: after a day it goes too.
+    const leftVersion = await uploadResume(app, client, 'v2.pdf', tinyPdf, {
+      previousVersionId: init.resumeId,
+    });
+    const freshVersion = await uploadResume(app, client, 'v3.pdf', tinyPdf, {
+      previousVersionId: init.resumeId,
+    });
+    // created_at is never updated by the app (its type says so); the test ages the rows.
     await sql`update resumes set created_at = now() - interval '2 hours'
       where id = ${abandoned.resumeId}`.execute(getDb());
+    await sql`update resumes set created_at = now() - interval '25 hours'
+      where id in (${leftVersion.resumeId}, ${init.resumeId})`.execute(getDb());
     const service = resumeService({
       db: getDb(),
       storage: localStorage(filesDir, signer),
     });
-    expect(await service.sweepAbandoned()).toBeGreaterThanOrEqual(2);
+    expect(await service.sweepAbandoned()).toBeGreaterThanOrEqual(3);
+    expect(await statusOf(leftVersion.resumeId)).toBeNull();
+    expect(existsSync(fileOf(leftVersion.Key))).toBe(false);
+    expect(await statusOf(freshVersion.resumeId)).toMatchObject({ status: 'uploaded' });
     expect(await statusOf(late.resumeId)).toBeNull();
     expect(existsSync(fileOf(late.Key))).toBe(false);
     expect(await statusOf(abandoned.resumeId)).toBeNull();

@@ -94,10 +94,12 @@ describeEachDatabase('versions, their comparison and the report PDF', (getDb) =>
   it('groups versions under one card, latest on top, each version listed', async () => {
     const { client } = await signedUpClient(app);
     const first = await version(client, 'cv.pdf', { graded: false });
-    const second = await version(client, 'cv-v2.pdf', { previous: first, graded: false });
+    const second = await version(client, 'cv-v2.pdf', { previous: first });
     // A version of an earlier version joins the same group.
-    const third = await version(client, 'cv-final.pdf', { previous: first, graded: false });
+    const third = await version(client, 'cv-final.pdf', { previous: second });
     const other = await version(client, 'cover.pdf', { graded: false });
+    // Uploaded and never graded: no version (issue 35), on no card and in no list.
+    const dropped = await version(client, 'cv-draft.pdf', { previous: third, graded: false });
     const list = await cards(client);
     expect(list.map((c) => [c.resumeId, c.version])).toEqual([
       [other, 1],
@@ -109,11 +111,37 @@ describeEachDatabase('versions, their comparison and the report PDF', (getDb) =>
     ]);
     // Search finds a group by any version's name; it shows the latest version.
     expect((await cards(client, '?search=v2')).map((c) => c.resumeId)).toEqual([third]);
+    expect(await cards(client, '?search=draft')).toEqual([]);
+    // Graded, it becomes version 4 and the card.
+    expect((await client.post(`/api/resume/${dropped}/grade`)).statusCode).toBe(202);
+    expect(await settledGrade(client, dropped)).toEqual({ state: 'done' });
+    expect((await cards(client)).map((c) => [c.resumeId, c.version])).toEqual([
+      [dropped, 4],
+      [other, 1],
+    ]);
     // Sorting by name sorts the cards by their latest version's name.
     expect((await cards(client, '?sort=asc')).map((c) => c.fileName)).toEqual([
       'cover.pdf',
-      'cv-final.pdf',
+      'cv-draft.pdf',
     ]);
+  });
+
+  it('keeps the name a report was given when a new version arrives', async () => {
+    const { client } = await signedUpClient(app);
+    const first = await version(client, 'cv.pdf');
+    const renamed = await client.put(`/api/resume/update_resumes/${first}`, {
+      fileName: 'Nursing CV',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const second = await version(client, 'export-2026.pdf', { previous: first });
+    const [card] = await cards(client);
+    expect(card).toMatchObject({ resumeId: second, version: 2, fileName: 'Nursing CV.pdf' });
+    expect(card?.earlier.map((e) => e.fileName)).toEqual(['Nursing CV.pdf']);
+    // The name sorts and finds the card, and so does a version's own file name.
+    const other = await version(client, 'Zebra.pdf', { graded: false });
+    expect((await cards(client, '?sort=desc')).map((c) => c.resumeId)).toEqual([other, second]);
+    expect((await cards(client, '?search=nursing')).map((c) => c.resumeId)).toEqual([second]);
+    expect((await cards(client, '?search=export')).map((c) => c.resumeId)).toEqual([second]);
   });
 
   it('links a new version only to a report of the caller’s', async () => {
@@ -144,8 +172,14 @@ describeEachDatabase('versions, their comparison and the report PDF', (getDb) =>
   it('deletes one version at a time; the group goes with its last version', async () => {
     const { client } = await signedUpClient(app);
     const first = await version(client, 'a.pdf', { graded: false });
-    const second = await version(client, 'b.pdf', { previous: first, graded: false });
+    const second = await version(client, 'b.pdf', { previous: first });
+    const third = await version(client, 'c.pdf', { previous: first });
+    // An earlier version goes from the group; the card stays, numbered again.
     expect((await client.delete(`/api/resume/${second}`)).statusCode).toBe(200);
+    expect((await cards(client)).map((c) => [c.resumeId, c.version, c.earlier.length])).toEqual([
+      [third, 2, 1],
+    ]);
+    expect((await client.delete(`/api/resume/${third}`)).statusCode).toBe(200);
     expect((await cards(client)).map((c) => [c.resumeId, c.version, c.earlier.length])).toEqual([
       [first, 1, 0],
     ]);
@@ -204,7 +238,58 @@ describeEachDatabase('versions, their comparison and the report PDF', (getDb) =>
     const firstComparison = comparisonSchema.parse(
       (await client.get(`/api/resume/${first}/comparison`)).json(),
     );
-    expect(firstComparison).toEqual({ version: 1, previous: null, grades: [], findings: null });
+    expect(firstComparison).toEqual({
+      version: 1,
+      previous: null,
+      earlier: [],
+      grades: [],
+      findings: null,
+    });
+  });
+
+  it('compares with the newest graded earlier version, or the one asked for', async () => {
+    const { client } = await signedUpClient(app);
+    const first = await version(client, 'cv.pdf');
+    // Chosen, uploaded, left: not a version, never compared with.
+    await version(client, 'cv-2.pdf', { previous: first, graded: false });
+    const second = await version(client, 'cv-3.pdf', { previous: first });
+    const third = await version(client, 'cv-4.pdf', { previous: second });
+    const compared = async (id: string, query = '') => {
+      const response = await client.get(`/api/resume/${id}/comparison${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return comparisonSchema.parse(response.json());
+    };
+    const atSecond = await compared(second);
+    expect(atSecond.version).toBe(2);
+    expect(atSecond.previous).toMatchObject({ resumeId: first, version: 1 });
+    expect(atSecond.findings).not.toBeNull();
+    const byDefault = await compared(third);
+    expect(byDefault.previous).toMatchObject({ resumeId: second, version: 2 });
+    expect(byDefault.earlier.map((e) => [e.resumeId, e.version])).toEqual([
+      [second, 2],
+      [first, 1],
+    ]);
+    const chosen = await compared(third, `?with=${first}`);
+    expect(chosen).toMatchObject({ version: 3, previous: { resumeId: first, version: 1 } });
+    expect(chosen.grades).toHaveLength(4);
+    // Only an earlier version of the same resume.
+    const other = await version(client, 'other.pdf');
+    for (const query of [`?with=${other}`, `?with=${third}`]) {
+      const refused = expectApiError(
+        await client.get(`/api/resume/${third}/comparison${query}`),
+        404,
+        'NotFound',
+      );
+      expect(refused.message).toBe(versionMessages.previousNotFound);
+    }
+    expectApiError(
+      await client.get(`/api/resume/${third}/comparison?with=1`),
+      400,
+      'ValidationFailed',
+    );
+    // The report PDF compares with the version asked for, made again for another one.
+    const report = await client.get(`/api/resume/${third}/report.pdf?with=${first}`);
+    expect(report.statusCode).toBe(200);
   });
 
   it('keeps comparisons and reports to their owner, and reports to graded resumes', async () => {

@@ -1,21 +1,37 @@
 import type { ResumeGroup } from '@resumegrader/contract/resume';
-import { ChevronDown, History } from 'lucide-react';
-import { useId, useState } from 'react';
+import { ChevronDown, History, Trash2 } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
 import { formatShortDate } from '@/lib/format-date';
+import { useDeleteResume } from '../api/delete-resume';
 import { GradeBadge } from './grade-badge';
 
 /**
  * Issue 16: 'v3 · 2 earlier' under a card's name, opening the versions before the one the
- * card shows, newest first. A graded one links to its results.
+ * card shows, newest first. A graded one links to its results; each can be deleted from
+ * the group (issue 35), at once and with Undo on the toast, as a lone report is.
  */
-export function EarlierVersions({ resume }: { resume: ResumeGroup }) {
+export function EarlierVersions({
+  resume,
+  onDeleted,
+}: {
+  resume: ResumeGroup;
+  /** After the last earlier version is deleted, when this list (and its toggle) is gone. */
+  onDeleted: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const id = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const remove = useDeleteResume(() => {
+    if (toggle.current?.isConnected) toggle.current.focus();
+    else onDeleted();
+  });
   const count = resume.earlier.length;
   return (
     <div className="space-y-2">
       <button
+        ref={toggle}
         type="button"
         aria-expanded={open}
         // Only while the list is there to point at.
@@ -57,6 +73,20 @@ export function EarlierVersions({ resume }: { resume: ResumeGroup }) {
                   </time>
                 </div>
                 <GradeBadge grade={version.cumulativeGrade} size="sm" />
+                <button
+                  type="button"
+                  aria-label={`Delete v${version.version}`}
+                  title={`Delete v${version.version}`}
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(version.resumeId)}
+                  className="-mr-1 rounded-md p-1.5 text-ink-subtle hover:bg-danger-50 hover:text-danger-700 disabled:opacity-50"
+                >
+                  {remove.isPending && remove.variables === version.resumeId ? (
+                    <Spinner />
+                  ) : (
+                    <Trash2 aria-hidden className="size-4" />
+                  )}
+                </button>
               </li>
             );
           })}

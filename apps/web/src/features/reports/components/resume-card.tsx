@@ -182,7 +182,7 @@ export function ResumeCard({
           </div>
           <OptionsMenu resume={resume} onDeleted={onDeleted} />
         </div>
-        {resume.earlier.length > 0 && <EarlierVersions resume={resume} />}
+        {resume.earlier.length > 0 && <EarlierVersions resume={resume} onDeleted={onDeleted} />}
         <div className="mt-auto flex flex-wrap gap-2">
           {resume.cumulativeGrade ? (
             <ViewButton resumeId={resume.resumeId} />

@@ -64,6 +64,20 @@ function useTabParam(): [string, (tab: string) => void] {
   return [tab, setTab];
 }
 
+/** The earlier version compared with (`&compare=<id>`); none means the newest graded one. */
+function useCompareParam(): [string | undefined, (resumeId: string) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const setCompare = (resumeId: string) =>
+    setSearchParams(
+      (params) => {
+        params.set('compare', resumeId);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return [searchParams.get('compare') ?? undefined, setCompare];
+}
+
 /**
  * One graded report. Mount it with `key={resumeId}`: opening another report then starts
  * afresh on the Content tab, nothing selected, scrolled to the top (SPEC section 4).
@@ -80,8 +94,9 @@ export function ResultsReport({
 }) {
   useScrollToTop();
   const { grading, pages } = result;
-  const comparison = useComparison(result.resumeId).data;
-  const download = useDownloadReport(result.resumeId);
+  const [compareWith, setCompareWith] = useCompareParam();
+  const comparison = useComparison(result.resumeId, compareWith).data;
+  const download = useDownloadReport(result.resumeId, compareWith);
   const history: GradeHistory | undefined =
     comparison?.previous && comparison.grades.length > 0
       ? { since: comparison.previous.version, changes: comparison.grades }
@@ -120,7 +135,7 @@ export function ResultsReport({
           <div className="grid gap-3 sm:grid-cols-2 md:shrink-0">
             {actions}
             <DownloadLink
-              href={reportPdfUrl(result.resumeId)}
+              href={reportPdfUrl(result.resumeId, compareWith)}
               download={download}
               busyText="Preparing your report…"
             >
@@ -131,7 +146,7 @@ export function ResultsReport({
         </div>
       </header>
 
-      {comparison && <VersionChanges comparison={comparison} />}
+      {comparison && <VersionChanges comparison={comparison} onCompareWith={setCompareWith} />}
 
       <section aria-labelledby="suggestions-heading" className="space-y-5">
         <div>

@@ -136,52 +136,93 @@ function PreviousLink({ previous }: { previous: VersionSummary }) {
 }
 
 /**
- * Issue 16: this version against the one before it, its findings split into fixed, still
- * there and new. A first version has nothing to compare and shows nothing.
+ * Issue 35: which earlier graded version to compare with, when there is more than one. The
+ * choice lives in the address, so a reload and the report PDF keep it.
  */
-export function VersionChanges({ comparison }: { comparison: Comparison }) {
+function CompareWith({
+  comparison,
+  previous,
+  onChange,
+}: {
+  comparison: Comparison;
+  previous: VersionSummary;
+  onChange: (resumeId: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5 sm:flex-row sm:items-center sm:gap-3">
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        Compare with
+      </label>
+      <select
+        id={id}
+        value={previous.resumeId}
+        onChange={(event) => onChange(event.target.value)}
+        className="min-w-0 rounded-control border border-line bg-white py-2 pr-8 pl-3 text-sm text-ink shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600 sm:max-w-md"
+      >
+        {comparison.earlier.map((version) => (
+          <option key={version.resumeId} value={version.resumeId}>
+            v{version.version} · {version.fileName} · {formatShortDate(version.createdAt)} ·{' '}
+            {version.cumulativeGrade}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * Issue 16: this version against an earlier graded one (the newest unless the user chose
+ * another), its findings split into fixed, still there and new. A version with no earlier
+ * graded one has nothing to compare and shows nothing.
+ */
+export function VersionChanges({
+  comparison,
+  onCompareWith,
+}: {
+  comparison: Comparison;
+  onCompareWith: (resumeId: string) => void;
+}) {
   const { previous, findings } = comparison;
-  if (!previous) return null;
+  if (!previous || !findings) return null;
   const since = `v${previous.version}`;
   return (
     <section aria-labelledby="version-changes-heading" className="space-y-5">
       <div className="flex flex-col gap-2 md:flex-row md:items-end md:justify-between md:gap-6">
-        <div>
-          <h2 id="version-changes-heading" className="text-h2 font-bold">
-            What changed since {since}
-          </h2>
-          <p className="mt-1 text-ink-muted">
-            This is version {comparison.version}. Version {previous.version},{' '}
-            <span className="font-medium break-all text-ink">{previous.fileName}</span>, was
-            uploaded{' '}
-            <time dateTime={previous.createdAt}>{formatShortDate(previous.createdAt)}</time>.
-          </p>
+        <div className="space-y-3">
+          <div>
+            <h2 id="version-changes-heading" className="text-h2 font-bold">
+              What changed since {since}
+            </h2>
+            <p className="mt-1 text-ink-muted">
+              This is version {comparison.version}. Version {previous.version},{' '}
+              <span className="font-medium break-all text-ink">{previous.fileName}</span>, was
+              uploaded{' '}
+              <time dateTime={previous.createdAt}>{formatShortDate(previous.createdAt)}</time>.
+            </p>
+          </div>
+          {comparison.earlier.length > 1 && (
+            <CompareWith comparison={comparison} previous={previous} onChange={onCompareWith} />
+          )}
         </div>
-        {previous.cumulativeGrade !== null && <PreviousLink previous={previous} />}
+        <PreviousLink previous={previous} />
       </div>
-      {findings ? (
-        <div className="grid gap-4 lg:grid-cols-3">
-          {bucketLooks.map((look) => (
-            <Bucket
-              key={look.id}
-              look={look}
-              title={
-                look.id === 'fixed'
-                  ? `Fixed since ${since}`
-                  : look.id === 'still'
-                    ? 'Still there'
-                    : 'New'
-              }
-              findings={findings[look.id]}
-            />
-          ))}
-        </div>
-      ) : (
-        <p className="rounded-card border border-dashed border-line p-5 text-ink-muted">
-          Version {previous.version} was never graded, so there is nothing to compare it with. Grade
-          it from My Reports to see what changed.
-        </p>
-      )}
+      <div className="grid gap-4 lg:grid-cols-3">
+        {bucketLooks.map((look) => (
+          <Bucket
+            key={look.id}
+            look={look}
+            title={
+              look.id === 'fixed'
+                ? `Fixed since ${since}`
+                : look.id === 'still'
+                  ? 'Still there'
+                  : 'New'
+            }
+            findings={findings[look.id]}
+          />
+        ))}
+      </div>
     </section>
   );
 }
