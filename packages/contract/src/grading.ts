@@ -36,6 +36,11 @@ export const misalignedLineSchema = z.object({
   offset: z.number(),
   /** Added to CONTRACT.md's shape; absent in gradings made before it. */
   against: z.enum(alignmentRoles).optional(),
+  /**
+   * The edge the line should meet, as a box of no width: x, and the span of the lines of
+   * its section that keep that edge (issue 35). Absent in gradings made before it.
+   */
+  edge: boxSchema.optional(),
 });
 export type MisalignedLine = z.infer<typeof misalignedLineSchema>;
 

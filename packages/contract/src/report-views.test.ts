@@ -173,10 +173,40 @@ describe('formatView', () => {
     );
   });
 
-  it("draws each page's margin line, red where lines are off it, and where each should start", () => {
-    expect(view.guides).toEqual([
-      { page: 0, x: 66, misaligned: false, starts: [] },
-      { page: 1, x: 70, misaligned: true, starts: [{ x: 70, y0: 100, y1: 114 }] },
+  it('draws the edge a misaligned line should meet beside it, on pages that have one', () => {
+    // A grading made before edges were given: the edge beside the line itself.
+    expect(view.guides).toEqual([{ page: 1, edges: [{ x: 70, y0: 100, y1: 114 }] }]);
+  });
+
+  it('draws that edge as tall as its section, once for lines that share it', () => {
+    const withEdges = structuredClone(grading);
+    const page = withEdges.VerticalFormate[1]?.[1];
+    if (!page) throw new Error('the fixture has a second page');
+    const first = page.sar_list['p1-l3'];
+    if (!first) throw new Error('the fixture has a misaligned line');
+    first.edge = [70, 80, 70, 160];
+    page.sar_list['p1-l7'] = {
+      text: 'Another line',
+      word_coor: [64, 140, 200, 154],
+      offset: -6,
+      against: 'bullets',
+      edge: [71, 90, 71, 200],
+    };
+    page.sar_list['p1-l9'] = {
+      text: 'A heading',
+      word_coor: [40, 300, 120, 318],
+      offset: -10,
+      against: 'headings',
+      edge: [50, 20, 50, 420],
+    };
+    expect(formatView(withEdges).guides).toEqual([
+      {
+        page: 1,
+        edges: [
+          { x: 50, y0: 20, y1: 420 },
+          { x: 70, y0: 80, y1: 200 },
+        ],
+      },
     ]);
   });
 

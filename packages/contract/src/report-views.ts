@@ -1,4 +1,4 @@
-import type { alignmentRoles, Box, Grading, Severity } from './grading.ts';
+import type { alignmentRoles, Box, Grading, MisalignedLine, Severity } from './grading.ts';
 
 type AlignmentRole = (typeof alignmentRoles)[number];
 
@@ -41,13 +41,41 @@ export interface ItemGroup {
   items: ReportItem[];
 }
 
-/** The dominant left margin of a page (VerticalFormate's `mode`), drawn as a line. */
+/** An edge misaligned lines should meet, as tall as the lines of their section: image pixels. */
+export interface MarginEdge {
+  x: number;
+  y0: number;
+  y1: number;
+}
+
+/**
+ * What the Formatting tab draws on a page beside its boxes: the edges its misaligned lines
+ * should meet, each only as tall as its section (issue 35), never the page's whole margin.
+ */
 export interface MarginGuide {
   page: number;
-  x: number;
-  misaligned: boolean;
-  /** Where each misaligned line should start, beside it: image pixels. */
-  starts: { x: number; y0: number; y1: number }[];
+  edges: MarginEdge[];
+}
+
+/** Two edges drawn as one: the same x, within a couple of pixels, spans that meet. */
+const closeEdge = 3;
+
+function mergeEdges(edges: MarginEdge[]): MarginEdge[] {
+  const merged: MarginEdge[] = [];
+  for (const edge of [...edges].sort((a, b) => a.x - b.x || a.y0 - b.y0)) {
+    const last = merged.at(-1);
+    if (last && Math.abs(last.x - edge.x) <= closeEdge && edge.y0 <= last.y1 + closeEdge) {
+      last.y1 = Math.max(last.y1, edge.y1);
+    } else {
+      merged.push({ ...edge });
+    }
+  }
+  return merged;
+}
+
+/** Where a misaligned line should start: its section's edge, or (older gradings) beside it. */
+function edgeOf({ word_coor: [x0, y0, , y1], offset, edge }: MisalignedLine): MarginEdge {
+  return edge ? { x: edge[0], y0: edge[1], y1: edge[3] } : { x: x0 - offset, y0, y1 };
 }
 
 /** What a misaligned line is told, by what it was measured against. */
@@ -171,7 +199,7 @@ export function contentView(grading: Grading): ReportView {
 
 /**
  * Formatting, page by page: horizontal mistakes (spacing, fonts, dates) and the lines that
- * start off the page's left margin, with that margin drawn as a line.
+ * start off the edge their section keeps, with that edge drawn beside them.
  */
 export function formatView(grading: Grading): ReportView {
   const pageCount = Math.max(grading.horizontalFormate.length, grading.VerticalFormate.length);
@@ -208,25 +236,8 @@ export function formatView(grading: Grading): ReportView {
       items.push(item);
       marks.push(...marksOf(item, [{ page, box: line.word_coor }]));
     }
-    if (vertical) {
-      guides.push({
-        page,
-        x: vertical.mode,
-        misaligned: lines.length > 0,
-        starts: lines.map(
-          ([
-            ,
-            {
-              word_coor: [x0, y0, , y1],
-              offset,
-            },
-          ]) => ({
-            x: x0 - offset,
-            y0,
-            y1,
-          }),
-        ),
-      });
+    if (lines.length > 0) {
+      guides.push({ page, edges: mergeEdges(lines.map(([, line]) => edgeOf(line))) });
     }
     groups.push({
       id: `format-page-${page}`,

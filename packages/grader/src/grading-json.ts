@@ -73,12 +73,13 @@ export function buildGrading(
     const result = findings.vertical.find((v) => v.page === page);
     const lineBoxes = (pageLines[index] ?? []).map((rect) => box(page, rect));
     const sar_list: VerticalPage['sar_list'] = {};
-    for (const { line, offset, against } of result?.misaligned ?? []) {
+    for (const { line, offset, against, edge } of result?.misaligned ?? []) {
       sar_list[line.id] = {
         text: line.text,
         word_coor: box(page, line.rect),
         offset: Math.round(offset * frame(index).scale),
         against,
+        edge: box(page, { x0: edge.x, y0: edge.y0, x1: edge.x, y1: edge.y1 }),
       };
     }
     const count = Object.keys(sar_list).length;

@@ -107,6 +107,8 @@ export interface MisalignedLine {
   /** Signed distance in points from where the line should start (positive: too far right). */
   offset: number;
   against: AlignmentRole;
+  /** The edge it should meet (x), as tall as the lines of its section that keep it (y0–y1). */
+  edge: { x: number; y0: number; y1: number };
 }
 
 export interface VerticalPageFinding {

@@ -1,5 +1,6 @@
 import type { Box } from '@resumegrader/contract/grading';
-import type { Mark, Tone } from '@resumegrader/contract/report-views';
+import { marginLabels, type Point } from '@resumegrader/contract/mark-labels';
+import type { Mark } from '@resumegrader/contract/report-views';
 import { mupdf } from '../pdf/mupdf.ts';
 import { type Area, labelOf } from './areas.ts';
 import { measure } from './fonts.ts';
@@ -16,6 +17,8 @@ export interface ResumePageImage {
 /** As page-frame.tsx: boxes stand a little outside the words so outlines miss the letters. */
 const boxPadding = 2;
 const labelHeight = 10;
+/** As page-frame.tsx: the edge a misaligned line should meet is drawn off the glyphs. */
+const edgeInset = 2;
 const labelSize = 6.5;
 const headerHeight = 50;
 
@@ -26,41 +29,7 @@ interface Rect {
   height: number;
 }
 
-interface Label {
-  text: string;
-  tone: Tone;
-  x: number;
-  y: number;
-  width: number;
-}
-
-const overlap = (a: Label, b: Label) =>
-  a.x < b.x + b.width + 1 && b.x < a.x + a.width + 1 && Math.abs(a.y - b.y) < labelHeight + 1;
-
-/**
- * page-geometry.ts's spreadLabels for labels of varied widths ('C12' is wider than 'F1'):
- * a label over one placed before moves left until it is clear; one that would leave the
- * page image moves right of where it wanted to be instead.
- */
-function spread(wanted: Label[], minX: number): Label[] {
-  const placed: Label[] = [];
-  for (const label of wanted) {
-    let spot = { ...label };
-    while (placed.some((other) => overlap(spot, other)) && spot.x - spot.width - 2 >= minX) {
-      spot = { ...spot, x: spot.x - spot.width - 2 };
-    }
-    if (placed.some((other) => overlap(spot, other))) {
-      spot = { ...label };
-      while (placed.some((other) => overlap(spot, other))) {
-        spot = { ...spot, x: spot.x + spot.width + 2 };
-      }
-    }
-    placed.push(spot);
-  }
-  return placed;
-}
-
-/** What is drawn over one page image: each area's boxes, numbered, and the margin guides. */
+/** What is drawn over one page image: each area's boxes, numbered beside the page, and edges. */
 function drawMarks(flow: Flow, areas: Area[], page: number, image: Rect, scale: number): void {
   const rect = ([x1, y1, x2, y2]: Box): Rect => ({
     x: image.x + x1 * scale - boxPadding,
@@ -78,24 +47,33 @@ function drawMarks(flow: Flow, areas: Area[], page: number, image: Rect, scale: 
       .filter((mark) => mark.page === page)
       .map((mark: Mark) => ({ area, mark, rect: rect(mark.box), dot: !numbered.has(mark.itemId) }));
   });
-  const guides = areas.flatMap((area) =>
-    area.view.guides.filter((guide) => guide.page === page && guide.misaligned),
+  const edges = areas.flatMap((area) =>
+    area.view.guides.filter((guide) => guide.page === page).flatMap((guide) => guide.edges),
   );
-  const labels = spread(
-    onPage
-      .filter(({ mark }) => mark.label !== undefined)
-      .map(({ area, mark, rect: r }) => {
-        const text = labelOf(area, mark.label ?? 0);
-        const width = Math.max(labelHeight, measure(text, 'bold', labelSize) + 5);
-        return { text, tone: mark.tone, x: r.x - labelHeight / 2, y: r.y - labelHeight / 2, width };
-      }),
-    image.x - 24,
+  const labelled = onPage
+    .filter(({ mark }) => mark.label !== undefined)
+    .map(({ area, mark, rect: r }) => {
+      const text = labelOf(area, mark.label ?? 0);
+      const width = Math.max(labelHeight, measure(text, 'bold', labelSize) + 5);
+      return { text, tone: mark.tone, rect: r, width };
+    });
+  // Beside the page image, in the report page's margin: never on the words they mark.
+  const spots = marginLabels(
+    labelled.map(({ rect: r }) => ({
+      left: r.x - image.x,
+      top: r.y - image.y,
+      width: r.width,
+      height: r.height,
+    })),
+    labelled.map(({ width }) => ({ width, height: labelHeight })),
+    { pageWidth: image.width, gap: 3, where: 'outside' },
   );
+  const at = (p: Point) => ({ x: image.x + p.x, y: image.y + p.y });
   flow.draw((canvas) => {
-    for (const guide of guides) {
-      const x = image.x + guide.x * scale;
-      const paint = { stroke: toneColours.red.box, lineWidth: 1, dashes: [3, 2], strokeAlpha: 0.7 };
-      canvas.line(x, image.y, x, image.y + image.height, paint);
+    for (const edge of edges) {
+      const x = image.x + edge.x * scale - edgeInset;
+      const paint = { stroke: toneColours.red.box, lineWidth: 1 };
+      canvas.line(x, image.y + edge.y0 * scale, x, image.y + edge.y1 * scale, paint);
     }
     for (const { mark, rect: r } of onPage) {
       const tone = toneColours[mark.tone];
@@ -107,10 +85,19 @@ function drawMarks(flow: Flow, areas: Area[], page: number, image: Rect, scale: 
       const paint = { fill: toneColours[mark.tone].dot, stroke: colours.white, lineWidth: 0.5 };
       canvas.circle(r.x, r.y, 2.2, paint);
     }
-    for (const { text, tone, x, y, width } of labels) {
+    labelled.forEach(({ text, tone, width }, index) => {
+      const spot = spots[index];
+      if (!spot) return;
+      const paint = { stroke: toneColours[tone].label, lineWidth: 0.6, dashes: [2, 1.5] };
+      const points = (spot.leader ?? []).map(at);
+      points.slice(1).forEach((to, i) => {
+        const from = points[i] as Point;
+        canvas.line(from.x, from.y, to.x, to.y, paint);
+      });
+      const { x, y } = at(spot);
       canvas.rect(x, y, width, labelHeight, { fill: toneColours[tone].label }, labelHeight / 2);
       canvas.textCentred(text, x + width / 2, y + 7.3, 'bold', labelSize, colours.white);
-    }
+    });
   });
 }
 

@@ -57,18 +57,22 @@ const inputOf = async (file: string, extra: Partial<ReportPdfInput> = {}) => ({
 });
 
 /** Two versions of a resume, as the server compares them (packages/contract versions.ts). */
-const comparisonOf = (previous: Grading, current: Grading): Comparison => ({
-  version: 2,
-  previous: {
+const comparisonOf = (previous: Grading, current: Grading): Comparison => {
+  const earlier = {
     resumeId: '6b1d5a9e-3c55-4d0b-9a55-6f1f2b1c7e01',
     fileName: 'jane-doe-old.pdf',
     createdAt: '2026-11-02T09:00:00.000Z',
     version: 1,
     cumulativeGrade: previous.finalGrade.Cumulative,
-  },
-  grades: gradeChanges(previous, current),
-  findings: compareFindings(previous, current),
-});
+  };
+  return {
+    version: 2,
+    previous: earlier,
+    earlier: [earlier],
+    grades: gradeChanges(previous, current),
+    findings: compareFindings(previous, current),
+  };
+};
 
 type Rect = [number, number, number, number];
 

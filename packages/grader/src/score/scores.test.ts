@@ -20,6 +20,7 @@ const misaligned = (count: number): Findings['vertical'] => [
       line: { id: `l${i}` } as never,
       offset: 4,
       against: 'bullets' as const,
+      edge: { x: 50, y0: 100, y1: 200 },
     })),
   } as Findings['vertical'][number],
 ];

@@ -72,6 +72,13 @@ describe('template leftovers and emptiness (RUBRIC.md rules 1 and 2)', () => {
     expect(findings[0]).toMatchObject({ check: 'template-unfilled', title: 'Unfilled template' });
     const byCheck = (check: string) => findings.filter((f) => f.check === check);
     expect(byCheck('placeholder-contact').length).toBeGreaterThanOrEqual(1);
+    // The sample phone is boxed on its own words, not across its whole line (issue 35).
+    const contactLine = lineWith(context.layout, 'yourmail@example.com').rect;
+    const phone = byCheck('placeholder-contact').find((f) => f.mistake === "'+00 000 000 000'");
+    const [phoneBox] = phone?.rects ?? [];
+    expect(phoneBox && within(phoneBox, contactLine)).toBe(true);
+    expect(phoneBox && phoneBox.x0).toBeGreaterThan(contactLine.x0 + 50);
+    expect(phoneBox && phoneBox.x1).toBeLessThan(contactLine.x1 - 50);
     const lorem = byCheck('placeholder-text').find((f) => f.mistake.startsWith("'Lorem ipsum"));
     expect(lorem?.rects).toHaveLength(2);
     const label = byCheck('placeholder-text').find((f) => f.mistake === "'Company, Location'");

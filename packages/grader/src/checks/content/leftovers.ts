@@ -1,8 +1,8 @@
 import type { Conventions } from '../../kind/document-kind.ts';
-import type { Line, ResumeLayout } from '../../layout/types.ts';
+import type { Line, Rect, ResumeLayout } from '../../layout/types.ts';
 import type { ContentCheck, ContentFinding } from '../findings.ts';
 import { findPlaceholders, type PlaceholderHit, type PlaceholderKind } from './placeholders.ts';
-import { finding, quote, wordCount } from './text.ts';
+import { finding, quote, spanIn, textOf, wordCount } from './text.ts';
 
 /**
  * Under this many words of the candidate's own, a CV is too empty to judge on its merits
@@ -103,6 +103,17 @@ const copy: Record<PlaceholderKind, LeftoverCopy> = {
   },
 };
 
+/**
+ * The placeholder's own words: a line often holds more than its placeholder ('Phone: (123)
+ * 456-7890 | jane@mail.com'), and a box on the whole line hides what is at fault (issue 35).
+ */
+function placeRect(hit: PlaceholderHit): Rect {
+  const wanted = hit.text.replace(/\s+/gu, ' ').trim().toLowerCase();
+  const at = textOf([hit.line]).toLowerCase().indexOf(wanted);
+  const span = at < 0 || wanted.length === 0 ? null : spanIn([hit.line], at, wanted.length);
+  return span?.rects[0] ?? hit.line.rect;
+}
+
 /** One finding per distinct placeholder text and page: all its places boxed together. */
 function leftoverFindings(hits: PlaceholderHit[]): ContentFinding[] {
   const groups = new Map<string, PlaceholderHit[]>();
@@ -126,7 +137,7 @@ function leftoverFindings(hits: PlaceholderHit[]): ContentFinding[] {
         title,
         quote(first.text),
         advice(first.text),
-        group.map((h) => h.line.rect),
+        group.map(placeRect),
       ),
     );
   }

@@ -68,6 +68,17 @@ describe('verticalFormat', () => {
     ).toBe(true);
   });
 
+  it('gives the edge a shifted bullet should meet, as tall as its list and no taller', async () => {
+    const lines = edit(cleanResume(), '• Cut deploy time', (l) => ({ ...l, x: l.x + 6 }));
+    const { layout, pages } = await check([lines]);
+    const [found] = pages[0]?.misaligned ?? [];
+    const lineOf = (text: string) => layout.lines.find((l) => l.text.includes(text));
+    expect(found?.edge.x).toBeCloseTo(bulletX, 0);
+    expect(found?.edge.y0).toBe(lineOf('Cut deploy time')?.rect.y0);
+    // Down the list to its last bullet; the next entry's title crosses the edge and ends it.
+    expect(found?.edge.y1).toBe(lineOf('Reduced cloud spend')?.rect.y1);
+  });
+
   it('flags a wrapped line that misses the bullet text above it, and an entry title off the margin', async () => {
     let lines = edit(cleanResume(), 'across three regions', (l) => ({ ...l, x: bulletTextX + 4 }));
     lines = edit(lines, 'Software Engineer, Beta', (l) => ({ ...l, x: left - 3 }));

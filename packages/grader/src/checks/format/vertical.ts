@@ -294,6 +294,33 @@ function dominantSize(lines: readonly Line[]): number {
   return best?.value ?? 0;
 }
 
+/**
+ * The edge a misaligned line should meet, only as tall as its stretch of the column (issue
+ * 35: a margin drawn down the whole page runs through bullet glyphs and sections it has
+ * nothing to do with): the lines around it, up to a heading or a line whose text crosses
+ * the edge, that start or set their text on it, and the line itself. A heading's stretch
+ * runs over the column's other headings.
+ */
+function edgeOf(lines: readonly Line[], line: Line, x: number): MisalignedLine['edge'] {
+  const ordered = [...lines].sort((a, b) => a.rect.y0 - b.rect.y0 || a.rect.x0 - b.rect.x0);
+  const bounds = (l: Line) =>
+    (l.rect.x0 < x - levelTolerance && l.rect.x1 > x) ||
+    (line.heading === null && l.heading !== null);
+  const at = ordered.indexOf(line);
+  let first = at;
+  while (first > 0 && !bounds(ordered[first - 1] as Line)) first--;
+  let last = at;
+  while (last < ordered.length - 1 && !bounds(ordered[last + 1] as Line)) last++;
+  const onEdge = (l: Line) =>
+    Math.abs(l.rect.x0 - x) <= levelTolerance || Math.abs(l.textX0 - x) <= levelTolerance;
+  const keeping = ordered.slice(first, last + 1).filter((l) => l === line || onEdge(l));
+  return {
+    x,
+    y0: Math.min(...keeping.map((l) => l.rect.y0)),
+    y1: Math.max(...keeping.map((l) => l.rect.y1)),
+  };
+}
+
 export function verticalFormat(context: CheckContext): VerticalPageFinding[] {
   const { layout, roles } = context;
   const framing = new Set([...topBlock(layout), ...runningLines(layout)]);
@@ -421,6 +448,7 @@ export function verticalFormat(context: CheckContext): VerticalPageFinding[] {
           line,
           offset: Math.round(offset * 10) / 10,
           against: found.against,
+          edge: edgeOf(lines, line, found.expected),
         });
       }
     }

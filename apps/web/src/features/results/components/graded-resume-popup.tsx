@@ -63,6 +63,7 @@ export function GradedResumePopup({
                 marks={marks.marks.filter((mark) => mark.page === image.page)}
                 guide={marks.guides.find((guide) => guide.page === image.page)}
                 selectedItemId={selected?.id ?? null}
+                zoomable
               />
             )}
             <nav aria-label="Pages" className="flex items-center gap-4">

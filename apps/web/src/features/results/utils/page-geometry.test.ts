@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { desktopFrame, fitPage, mobileFrame, scaleBox, spreadLabels } from './page-geometry';
+import { desktopFrame, fitPage, mobileFrame, scaleBox } from './page-geometry';
 
 describe('fitPage', () => {
   it('fits an A4 page (990x1400) to the frame height', () => {
@@ -41,24 +41,5 @@ describe('scaleBox', () => {
       width: 104,
       height: 24,
     });
-  });
-});
-
-describe('spreadLabels', () => {
-  it('leaves labels that do not touch where they are', () => {
-    const wanted = [
-      { x: 10, y: 10 },
-      { x: 10, y: 40 },
-    ];
-    expect(spreadLabels(wanted, 18)).toEqual(wanted);
-  });
-
-  it('moves a label that would cover another to its left, as often as needed', () => {
-    const same = { x: 100, y: 50 };
-    expect(spreadLabels([same, same, { x: 105, y: 52 }], 18)).toEqual([
-      { x: 100, y: 50 },
-      { x: 80, y: 50 },
-      { x: 45, y: 52 },
-    ]);
   });
 });

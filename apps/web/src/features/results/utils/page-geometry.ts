@@ -39,23 +39,4 @@ export function scaleBox([x1, y1, x2, y2]: Box, scale: number, padding = 0): Rec
   };
 }
 
-export interface Point {
-  x: number;
-  y: number;
-}
-
-/**
- * Where number labels go, given where each would like to sit: two mistakes often share a
- * line (or the very same box), and their numbers would hide each other, so a label that
- * overlaps one placed before moves left, one label width at a time, until it is clear.
- */
-export function spreadLabels(wanted: Point[], size: number): Point[] {
-  const placed: Point[] = [];
-  for (const { x, y } of wanted) {
-    let spot = { x, y };
-    const overlaps = (p: Point) => Math.abs(p.x - spot.x) < size && Math.abs(p.y - spot.y) < size;
-    while (placed.some(overlaps)) spot = { x: spot.x - size - 2, y };
-    placed.push(spot);
-  }
-  return placed;
-}
+export type { Point } from '@resumegrader/contract/mark-labels';
