@@ -447,6 +447,11 @@ test.describe('versions of a resume', () => {
     await expect(report.getByRole('button', { name: /earlier/ })).toHaveText(/v2 · 1 earlier/);
     const comparison = await comparisonOf(page, v3);
     expect(comparison).toMatchObject({ version: 2, previous: { resumeId: v1, version: 1 } });
+
+    // An address naming the deleted version (an old link) falls back to the newest graded.
+    await page.goto(`${resultsUrl(v3)}&compare=${v2}`);
+    await expect(page.getByRole('region', { name: 'What changed since v1' })).toBeVisible();
+    await expect(page).toHaveURL(resultsUrl(v3));
   });
 
   test('a file named like an existing report asks whether it is a new version', async ({

@@ -321,13 +321,13 @@ export function resumeRepository(db: Db) {
      * (insert), carries the name; each keeps its own file name underneath.
      */
     async rename(id: string, userId: string, name: string): Promise<ResumeRow | undefined> {
-      const key = await groupKeyOf(db, id);
-      if (!key || key.userId !== userId) return undefined;
+      const row = await selectRows().where('id', '=', id).executeTakeFirst();
+      if (!row || row.userId !== userId) return undefined;
       await db
         .updateTable('resumes')
         .set({ reportName: name })
         .where('userId', '=', userId)
-        .where(versionGroup, '=', key.group)
+        .where(versionGroup, '=', row.versionOf ?? row.id)
         .execute();
       return selectRows().where('id', '=', id).executeTakeFirst();
     },

@@ -219,14 +219,17 @@ export function gradingService(deps: GradingServiceDeps) {
             throw new JobFailure(errorCodes.notFound, 'The resume was deleted.');
           }
           if (!(await gradingJobRepository(trx).finish(jobId, { state: 'done' }))) return;
+          // The resume rows (this one, and its group's card: saveGrading) before the user's
+          // row: a grading request locks a resume, then the user, and must not wait on us
+          // the other way round.
+          if (!(await resumeRepository(trx).saveGrading(job.resumeId, grading))) {
+            throw new JobFailure(errorCodes.alreadyGraded, reviewMessages.alreadyGraded);
+          }
           if (!(await creditRepository(trx).spendOnReview(job.userId, `grading:${jobId}`))) {
             throw new JobFailure(
               errorCodes.insufficientCredits,
               reviewMessages.insufficientCredits,
             );
-          }
-          if (!(await resumeRepository(trx).saveGrading(job.resumeId, grading))) {
-            throw new JobFailure(errorCodes.alreadyGraded, reviewMessages.alreadyGraded);
           }
         });
         log.info({ jobId, resumeId: job.resumeId }, 'resume graded');

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { errorCodes } from '@resumegrader/contract/errors';
 import { gradingSchema } from '@resumegrader/contract/grading';
 import {
@@ -98,6 +98,11 @@ export function versionService({ db, storage, work }: VersionServiceDeps) {
     return `${name || 'resume'}-resume-review.pdf`;
   }
 
+  /**
+   * The report PDF. Its default comparison (the newest graded earlier version) is made once
+   * and kept; one the user chose is made for that download only: one kept PDF per resume, so
+   * two downloads comparing with different versions never hand each other's file out.
+   */
   async function report(
     userId: string,
     resumeId: string,
@@ -106,23 +111,26 @@ export function versionService({ db, storage, work }: VersionServiceDeps) {
     const row = await work.gradedResume(userId, resumeId, versionMessages.reportNotGraded);
     const compared = await comparison(userId, resumeId, withId);
     const basis = compared.previous?.resumeId ?? 'first';
-    const key = resumeKeys.report(row.id);
     const fileName = await reportName(userId, row);
-    if (row.reportBasis !== basis || !(await storage.exists(key))) {
-      // Deleted meanwhile: its page images or grading went from under the build.
-      await work.unlessDeleted(userId, row.id, () => buildReport(userId, row, compared, basis));
+    const key = resumeKeys.report(row.id);
+    const kept = basis === (compared.earlier[0]?.resumeId ?? 'first');
+    if (kept && row.reportBasis === basis && (await storage.exists(key))) {
+      return { fileName, pdf: await storage.get(key) };
     }
-    return { fileName, pdf: await storage.get(key) };
+    // Deleted meanwhile: its page images or grading went from under the build.
+    const pdf = await work.unlessDeleted(userId, row.id, async () => {
+      const made = await makeReport(userId, row, compared);
+      if (kept) await keepReport(row, basis, made);
+      return made;
+    });
+    return { fileName, pdf: Readable.from(Buffer.from(pdf)) };
   }
 
-  /** Makes the report PDF and keeps it, unless the resume is deleted meanwhile. */
-  async function buildReport(
+  async function makeReport(
     userId: string,
     row: ResumeRow,
     compared: Comparison,
-    basis: string,
-  ): Promise<void> {
-    const key = resumeKeys.report(row.id);
+  ): Promise<Uint8Array> {
     const grading = await gradingOf(row, userId);
     if (!grading) throw resumeNotFound();
     const pages = await Promise.all(
@@ -133,7 +141,7 @@ export function versionService({ db, storage, work }: VersionServiceDeps) {
       })),
     );
     const gradedAt = (await jobs.doneAt(row.id)) ?? row.createdAt;
-    const pdf = await work.run(userId, (pool) =>
+    return work.run(userId, (pool) =>
       pool.report({
         fileName: row.fileName,
         gradedAt: gradedAt.toISOString(),
@@ -142,6 +150,11 @@ export function versionService({ db, storage, work }: VersionServiceDeps) {
         comparison: compared.previous ? compared : null,
       }),
     );
+  }
+
+  /** Keeps the report PDF, unless the resume was deleted while it was made. */
+  async function keepReport(row: ResumeRow, basis: string, pdf: Uint8Array): Promise<void> {
+    const key = resumeKeys.report(row.id);
     await storage.put(key, pdf, 'application/pdf');
     // Deleted while the PDF was made: its row went first, then its files; this one too.
     if (!(await resumes.keepReportBasis(row.id, basis))) {

@@ -287,9 +287,20 @@ describeEachDatabase('versions, their comparison and the report PDF', (getDb) =>
       400,
       'ValidationFailed',
     );
-    // The report PDF compares with the version asked for, made again for another one.
-    const report = await client.get(`/api/resume/${third}/report.pdf?with=${first}`);
-    expect(report.statusCode).toBe(200);
+    // The report PDF compares with the version asked for: made for that download only, so
+    // the kept one (the default comparison) is neither replaced nor made again.
+    const download = async (query = '') => {
+      const response = await client.get(`/api/resume/${third}/report.pdf${query}`);
+      expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+      expect(response.body.slice(0, 5)).toBe('%PDF-');
+    };
+    await download();
+    const made = reportsMade;
+    await download(`?with=${first}`);
+    await download(`?with=${first}`);
+    expect(reportsMade).toBe(made + 2);
+    await download();
+    expect(reportsMade).toBe(made + 2);
   });
 
   it('keeps comparisons and reports to their owner, and reports to graded resumes', async () => {

@@ -11,15 +11,27 @@ import { type Kysely, sql } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('resumes').addColumn('report_name', 'text').execute();
-  await sql`
-    update resumes set latest = (status = 'uploaded'
+  const latest = sql<boolean>`(status = 'uploaded'
       and (version_of is null or cumulative_grade is not null)
       and not exists (
         select 1 from resumes newer
         where newer.user_id is not distinct from resumes.user_id and newer.status = 'uploaded'
           and (newer.version_of is null or newer.cumulative_grade is not null)
           and coalesce(newer.version_of, newer.id) = coalesce(resumes.version_of, resumes.id)
-          and (newer.created_at, newer.id) > (resumes.created_at, resumes.id)))`.execute(db);
+          and (newer.created_at, newer.id) > (resumes.created_at, resumes.id)))`;
+  // Only the rows whose flag changes: the groups with a later version never graded.
+  await sql`update resumes set latest = ${latest} where latest is distinct from ${latest}`.execute(
+    db,
+  );
+  // The abandoned-uploads sweep looks for later versions left ungraded.
+  await db.schema
+    .createIndex('resumes_ungraded_versions_idx')
+    .on('resumes')
+    .column('created_at')
+    .where(
+      sql<boolean>`status = 'uploaded' and version_of is not null and cumulative_grade is null`,
+    )
+    .execute();
   await db.schema.dropIndex('resumes_latest_name_idx').execute();
   await db.schema
     .createIndex('resumes_latest_name_idx')
@@ -30,6 +42,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('resumes_ungraded_versions_idx').execute();
   await db.schema.dropIndex('resumes_latest_name_idx').execute();
   await db.schema
     .createIndex('resumes_latest_name_idx')

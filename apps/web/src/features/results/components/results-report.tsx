@@ -3,9 +3,10 @@ import { suggestionCount } from '@resumegrader/contract/grading';
 import clsx from 'clsx';
 import { CircleCheck } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Container } from '@/components/ui/container';
+import { ApiRequestError } from '@/lib/api-client';
 import { useScrollToTop } from '@/hooks/use-scroll-to-top';
 import {
   contentView,
@@ -65,17 +66,38 @@ function useTabParam(): [string, (tab: string) => void] {
 }
 
 /** The earlier version compared with (`&compare=<id>`); none means the newest graded one. */
-function useCompareParam(): [string | undefined, (resumeId: string) => void] {
+function useCompareParam(): [string | undefined, (resumeId: string | null) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
-  const setCompare = (resumeId: string) =>
-    setSearchParams(
-      (params) => {
-        params.set('compare', resumeId);
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+  const setCompare = useCallback(
+    (resumeId: string | null) =>
+      setSearchParams(
+        (params) => {
+          if (resumeId === null) params.delete('compare');
+          else params.set('compare', resumeId);
+          return params;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setSearchParams],
+  );
   return [searchParams.get('compare') ?? undefined, setCompare];
+}
+
+/**
+ * This version's comparison, with the earlier version the address names; one that is gone
+ * (deleted since, an old link) falls back to the newest graded one, after the toast says so.
+ */
+function useChosenComparison(resumeId: string) {
+  const [compareWith, setCompareWith] = useCompareParam();
+  const comparison = useComparison(resumeId, compareWith);
+  const gone =
+    compareWith !== undefined &&
+    comparison.error instanceof ApiRequestError &&
+    comparison.error.status === 404;
+  useEffect(() => {
+    if (gone) setCompareWith(null);
+  }, [gone, setCompareWith]);
+  return { compareWith: gone ? undefined : compareWith, setCompareWith, comparison };
 }
 
 /**
@@ -94,8 +116,12 @@ export function ResultsReport({
 }) {
   useScrollToTop();
   const { grading, pages } = result;
-  const [compareWith, setCompareWith] = useCompareParam();
-  const comparison = useComparison(result.resumeId, compareWith).data;
+  const {
+    compareWith,
+    setCompareWith,
+    comparison: compared,
+  } = useChosenComparison(result.resumeId);
+  const comparison = compared.data;
   const download = useDownloadReport(result.resumeId, compareWith);
   const history: GradeHistory | undefined =
     comparison?.previous && comparison.grades.length > 0
@@ -146,7 +172,13 @@ export function ResultsReport({
         </div>
       </header>
 
-      {comparison && <VersionChanges comparison={comparison} onCompareWith={setCompareWith} />}
+      {comparison && (
+        <VersionChanges
+          comparison={comparison}
+          compareWith={compareWith}
+          onCompareWith={setCompareWith}
+        />
+      )}
 
       <section aria-labelledby="suggestions-heading" className="space-y-5">
         <div>

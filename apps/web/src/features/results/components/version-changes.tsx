@@ -141,11 +141,12 @@ function PreviousLink({ previous }: { previous: VersionSummary }) {
  */
 function CompareWith({
   comparison,
-  previous,
+  chosen,
   onChange,
 }: {
   comparison: Comparison;
-  previous: VersionSummary;
+  /** The version asked for: shown at once, while its comparison is on its way. */
+  chosen: string;
   onChange: (resumeId: string) => void;
 }) {
   const id = useId();
@@ -156,7 +157,7 @@ function CompareWith({
       </label>
       <select
         id={id}
-        value={previous.resumeId}
+        value={chosen}
         onChange={(event) => onChange(event.target.value)}
         className="min-w-0 rounded-control border border-line bg-white py-2 pr-8 pl-3 text-sm text-ink shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600 sm:max-w-md"
       >
@@ -178,9 +179,12 @@ function CompareWith({
  */
 export function VersionChanges({
   comparison,
+  compareWith,
   onCompareWith,
 }: {
   comparison: Comparison;
+  /** The earlier version the address asks for, if any. */
+  compareWith: string | undefined;
   onCompareWith: (resumeId: string) => void;
 }) {
   const { previous, findings } = comparison;
@@ -202,7 +206,15 @@ export function VersionChanges({
             </p>
           </div>
           {comparison.earlier.length > 1 && (
-            <CompareWith comparison={comparison} previous={previous} onChange={onCompareWith} />
+            <CompareWith
+              comparison={comparison}
+              chosen={
+                comparison.earlier.some((v) => v.resumeId === compareWith)
+                  ? (compareWith ?? previous.resumeId)
+                  : previous.resumeId
+              }
+              onChange={onCompareWith}
+            />
           )}
         </div>
         <PreviousLink previous={previous} />

@@ -32,7 +32,13 @@ interface Gesture {
  * pen and mouse all work; the buttons do the same for a keyboard.
  */
 export function usePinchZoom(frame: Size) {
-  const [zoom, setZoom] = useState<Zoom>(noZoom);
+  const [zoom, setZoomState] = useState<Zoom>(noZoom);
+  // The zoom as last set, for a gesture that starts before React renders the last move.
+  const current = useRef<Zoom>(noZoom);
+  const setZoom = (next: Zoom) => {
+    current.current = next;
+    setZoomState(next);
+  };
   const pointers = useRef(new Map<number, Point>());
   const gesture = useRef<Gesture | null>(null);
   const lastTap = useRef<{ time: number; point: Point } | null>(null);
@@ -49,7 +55,7 @@ export function usePinchZoom(frame: Size) {
   const onPointerDown = (event: PointerEvent<HTMLElement>) => {
     event.currentTarget.setPointerCapture(event.pointerId);
     pointers.current.set(event.pointerId, local(event));
-    restart(zoom);
+    restart(current.current);
   };
 
   const onPointerMove = (event: PointerEvent<HTMLElement>) => {
@@ -75,7 +81,7 @@ export function usePinchZoom(frame: Size) {
     const point = pointers.current.get(event.pointerId);
     pointers.current.delete(event.pointerId);
     const tapped = gesture.current && !gesture.current.moved && pointers.current.size === 0;
-    restart(zoom);
+    restart(current.current);
     if (!tapped || !point) return;
     const previous = lastTap.current;
     if (
@@ -84,7 +90,8 @@ export function usePinchZoom(frame: Size) {
       distance(previous.point, point) < doubleTapSlop
     ) {
       lastTap.current = null;
-      setZoom(zoom.scale > 1 ? noZoom : zoomAround(zoom, doubleTapZoom, point, frame));
+      const now = current.current;
+      setZoom(now.scale > 1 ? noZoom : zoomAround(now, doubleTapZoom, point, frame));
     } else {
       lastTap.current = { time: event.timeStamp, point };
     }
@@ -94,7 +101,7 @@ export function usePinchZoom(frame: Size) {
   const onPointerCancel = (event: PointerEvent<HTMLElement>) => {
     pointers.current.delete(event.pointerId);
     lastTap.current = null;
-    restart(zoom);
+    restart(current.current);
   };
 
   const centre = { x: frame.width / 2, y: frame.height / 2 };
