@@ -85,6 +85,11 @@ export const matchedTermSchema = z.object({
   onlyInSkills: z.boolean(),
   /** For a missing term: where it would fit. */
   suggestion: z.string().optional(),
+  /**
+   * Where the description names it: [start, end) character offsets in the description as
+   * saved (tidied). Absent in matches made before issue 36.
+   */
+  inPosting: z.array(z.tuple([z.number().int().min(0), z.number().int().min(0)])).optional(),
 });
 export type MatchedTerm = z.infer<typeof matchedTermSchema>;
 

@@ -9,6 +9,8 @@ export interface AskedTerm {
   count: number;
   /** Named outside any 'nice to have' part. */
   required: boolean;
+  /** Where the description names it: [start, end) in its tidied text (tidyText). */
+  spans: [number, number][];
 }
 
 export interface JobRequirements {
@@ -256,7 +258,10 @@ export function describeJob(posting: string, vocab: Vocabulary): JobRequirements
     mentions.map((m) => m.length > 0),
   );
   const asked = new Map<string, AskedTerm>();
+  let lineStart = 0;
   lines.forEach((line, i) => {
+    const offset = lineStart;
+    lineStart += line.length + 1;
     if (parts[i] === 'ignored') return;
     const optional = optionalSpans(line);
     for (const mention of mentions[i] ?? []) {
@@ -264,8 +269,10 @@ export function describeJob(posting: string, vocab: Vocabulary): JobRequirements
         term: mention.term,
         count: 0,
         required: false,
+        spans: [],
       };
       entry.count++;
+      entry.spans.push([offset + mention.start, offset + mention.end]);
       const nice = optional.some(([a, b]) => mention.start >= a && mention.end <= b);
       if (parts[i] === 'required' && !nice) entry.required = true;
       asked.set(mention.term.name, entry);

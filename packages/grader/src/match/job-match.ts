@@ -217,6 +217,7 @@ export function matchJob(
       places: seen?.places ?? [],
       onlyInSkills: seen !== undefined && seen.inSkills && !seen.inWork,
       required: a.required,
+      inPosting: a.spans,
     };
     return seen ? base : { ...base, suggestion: suggestion(a, role) };
   });
