@@ -234,12 +234,17 @@ describe('describeJob on the test descriptions', () => {
       'Care planning',
       'Wound care',
       'Infection control',
+      // ESCO's concepts and languages (issue 36).
+      'patient safety',
       'Registered Nurse license',
       'BLS',
       'ACLS',
+      'acute care?',
       'Communication',
       'Critical thinking',
       'Multitasking',
+      'English?',
+      'Spanish?',
     ]);
     expect(asked(describeFile('high-school-teacher.txt'))).toEqual(
       expect.arrayContaining([

