@@ -4,7 +4,8 @@
 //   occupation ('Intuit QuickBooks', 'Epic Systems', 'Adobe Premiere Pro'). Kept: those
 //   named for two occupations or more, or marked Hot Technology or In Demand.
 // - ESCO skills (v1.1.1, English, CC BY 4.0 / Commission Decision 2011/833/EU): knowledge
-//   concepts ('motion graphics', 'infection control', 'SQL') and the spoken languages.
+//   concepts of several sectors or one ('motion graphics', 'infection control', 'SQL') and
+//   the spoken languages.
 // Each entry is the canonical name, then the aliases people write, as curated-terms.ts
 // writes them ('Intuit QuickBooks|QuickBooks').
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -108,7 +109,10 @@ function escoTerms(): { knowledge: string[]; languages: string[] } {
     label.length >= 2 && label.split(' ').length <= 4 && !/[|>=,;:]/u.test(label);
   const knowledge: string[] = [];
   for (const row of rows) {
-    if (row.skillType !== 'knowledge' || row.reuseLevel === 'transversal') continue;
+    // Transversal knowledge is everyone's ('English' comes from the languages); a single
+    // occupation's ('types of foil printing machines') is seldom what a posting names.
+    if (row.skillType !== 'knowledge') continue;
+    if (row.reuseLevel === 'transversal' || row.reuseLevel === 'occupation-specific') continue;
     const name = short(row.preferredLabel ?? '');
     if (!fits(name)) continue;
     // Alternative labels of two or three words, the shortest few: single words are often

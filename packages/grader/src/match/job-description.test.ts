@@ -237,12 +237,16 @@ describe('describeJob on the test descriptions', () => {
       // ESCO's concepts and languages (issue 36).
       'patient safety',
       'Registered Nurse license',
+      // The description's own names (issue 36).
+      'BSN',
+      'ADN',
       'BLS',
       'ACLS',
       'acute care?',
       'Communication',
       'Critical thinking',
       'Multitasking',
+      'CMSRN?',
       'English?',
       'Spanish?',
     ]);

@@ -2,7 +2,13 @@ import { type DegreeLevel, tidyText } from '@resumegrader/contract/job-match';
 import { titleWord } from '../checks/content/job-title.ts';
 import { escoLanguages } from './data/esco-languages.ts';
 import { degreeLevelsIn } from './degrees.ts';
-import { type Term, termsIn, type Vocabulary } from './vocabulary.ts';
+import {
+  isEverydayText,
+  type Term,
+  type TermMention,
+  termsIn,
+  type Vocabulary,
+} from './vocabulary.ts';
 
 /** A term a description asks for. */
 export interface AskedTerm {
@@ -12,6 +18,8 @@ export interface AskedTerm {
   required: boolean;
   /** Where the description names it: [start, end) in its tidied text (tidyText). */
   spans: [number, number][];
+  /** A name of the description's own ('PCCN'), in no list the vocabulary knows. */
+  open: boolean;
 }
 
 export interface JobRequirements {
@@ -268,6 +276,51 @@ function speaksOf(line: string, mention: { start: number; end: number }): boolea
   );
 }
 
+/**
+ * A name no list knows, as postings write tools, licences and standards: an acronym
+ * ('PCCN', 'VFDs', 'S&OP'), capitals inside a word ('RSLogix', 'ServiceTitan', 'iOS'), a
+ * name with a dot ('Frame.io'). Words of at most 20 characters, split at slashes.
+ */
+const openName =
+  /(?<![\p{L}\p{N}&.])(?:\p{L}[\p{L}\p{N}&+.-]{0,18}[\p{L}\p{N}+])(?![\p{L}\p{N}&])/gu;
+/**
+ * Three capitals or more (an acronym: two-letter ones are mostly places and offices, 'CA',
+ * 'VP'), a capital after a small letter ('iOS', 'RSLogix') or a dotted name; not a roman
+ * numeral, and not capitalised words joined by a hyphen ('Pre-Sales', 'Mon-Fri').
+ */
+const looksNamed = (word: string): boolean => {
+  if (word.includes('-')) return word.split('-').some(looksNamed);
+  return (
+    ((word.match(/\p{Lu}/gu) ?? []).length >= 3 ||
+      /\p{Ll}\p{Lu}/u.test(word) ||
+      /\.\p{Ll}{2,}$/u.test(word)) &&
+    !/^[IVXLC]+$/u.test(word)
+  );
+};
+/** Acronyms of everything but a skill: places, offices, times, forms of company and work. */
+const notRequirements = new Set(
+  `US USA UK EU UAE NYC LA SF DC CEO CFO COO CTO CIO CMO VP SVP EVP PTO EOE EEO FAQ OK AM PM
+  ET PT PST PDT EST EDT CET CEST GMT UTC CV ID TBD ASAP NA INC LLC LTD GMBH AG SA BV FTE WFH
+  Q1 Q2 Q3 Q4 YOE YRS MON TUE WED THU FRI SAT SUN USD EUR GBP CAD AUD DOE`.split(/\s+/u),
+);
+const licenceWords = /\b(?:certif\w*|licen[cs]\w*|credential|registration|accredit\w*|card)\b/iu;
+
+/** Names a line uses that the vocabulary does not know, outside its known terms. */
+function openNamesIn(line: string, known: TermMention[], company: Set<string>): TermMention[] {
+  const found: TermMention[] = [];
+  for (const m of line.matchAll(openName)) {
+    const word = m[0];
+    const start = m.index;
+    const end = start + word.length;
+    if (!looksNamed(word) || notRequirements.has(word.toUpperCase().replace(/S$/u, ''))) continue;
+    if (company.has(word) || isEverydayText(word)) continue;
+    if (known.some((k) => start < k.end && k.start < end)) continue;
+    const category = licenceWords.test(line) ? 'certifications' : 'skills';
+    found.push({ term: { name: word, category }, start, end });
+  }
+  return found;
+}
+
 /** Everything a description asks for: title, terms, years and degree. */
 export function describeJob(posting: string, vocab: Vocabulary): JobRequirements {
   const text = tidyText(posting);
@@ -276,6 +329,12 @@ export function describeJob(posting: string, vocab: Vocabulary): JobRequirements
   const parts = lineParts(
     lines,
     mentions.map((m) => m.length > 0),
+  );
+  // Names the company's own parts use (its blurb, its benefits) are the company's.
+  const company = new Set(
+    lines
+      .filter((_, i) => parts[i] === 'ignored')
+      .flatMap((line) => [...line.matchAll(openName)].map((m) => m[0])),
   );
   const asked = new Map<string, AskedTerm>();
   let lineStart = 0;
@@ -289,7 +348,8 @@ export function describeJob(posting: string, vocab: Vocabulary): JobRequirements
     const fieldStart = field ? field.index + field[0].length - (field[1]?.length ?? 0) : -1;
     const inField = (m: { start: number; end: number }) =>
       field !== null && m.start >= fieldStart && m.end <= field.index + field[0].length;
-    for (const mention of mentions[i] ?? []) {
+    const known = mentions[i] ?? [];
+    for (const mention of [...known, ...openNamesIn(line, known, company)]) {
       if (inField(mention)) continue;
       if (spokenLanguages.has(mention.term.name) && !speaksOf(line, mention)) continue;
       const entry = asked.get(mention.term.name) ?? {
@@ -297,6 +357,7 @@ export function describeJob(posting: string, vocab: Vocabulary): JobRequirements
         count: 0,
         required: false,
         spans: [],
+        open: !known.includes(mention),
       };
       entry.count++;
       entry.spans.push([offset + mention.start, offset + mention.end]);

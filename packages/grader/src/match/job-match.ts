@@ -15,7 +15,7 @@ import type { PageScale } from '../reading/read-resume.ts';
 import { degreeLevelsIn, degreeRank, fieldWords } from './degrees.ts';
 import { type AskedTerm, describeJob, type JobRequirements } from './job-description.ts';
 import { titleSimilarity } from './titles.ts';
-import { termsIn, vocabulary } from './vocabulary.ts';
+import { namesVocabulary, termsIn, type Vocabulary, vocabulary } from './vocabulary.ts';
 
 /** A resume as the matcher reads it: its layout, page scales and ATS reading. */
 export interface MatchedDocument {
@@ -53,8 +53,10 @@ const within = (a: Place, b: Place) => {
 };
 
 /** Every vocabulary term the resume names, section by section, with its boxes. */
-function resumeMentions(document: MatchedDocument): Map<string, ResumeMentions> {
-  const vocab = vocabulary();
+function resumeMentions(
+  document: MatchedDocument,
+  vocabularies: Vocabulary[],
+): Map<string, ResumeMentions> {
   const found = new Map<string, ResumeMentions>();
   // A company's name is not its product: 'Software Engineer, Figma' shows no Figma skill.
   const employers = document.reading.positions.flatMap(({ employer }) =>
@@ -63,7 +65,10 @@ function resumeMentions(document: MatchedDocument): Map<string, ResumeMentions> 
   for (const section of document.layout.sections) {
     const lines = section.lines.filter((l) => !isFurniture(l, document.layout));
     const joined = joinLines(lines);
-    for (const mention of termsIn(joined.text, vocab, { evidence: true })) {
+    const mentions = vocabularies.flatMap((vocab) =>
+      termsIn(joined.text, vocab, { evidence: true }),
+    );
+    for (const mention of mentions) {
       const places: Place[] = [];
       for (const span of spanRects(joined, mention.start, mention.end)) {
         const frame = document.frames[span.page];
@@ -203,8 +208,11 @@ export function matchJob(
   today: Date,
 ): JobMatchOutcome {
   if (!detectLanguage(description).english) return { ok: false, reason: 'NotEnglish' };
-  const asked: JobRequirements = describeJob(description, vocabulary());
-  const mentions = resumeMentions(document);
+  const vocab = vocabulary();
+  const asked: JobRequirements = describeJob(description, vocab);
+  // The description's own names ('PCCN'), looked for in the resume as the known terms are.
+  const open = asked.terms.filter((a) => a.open).map((a) => a.term);
+  const mentions = resumeMentions(document, [vocab, namesVocabulary(open)]);
   const role = closestRole(document.reading, asked.terms);
 
   const terms = asked.terms.map((a) => {

@@ -48,6 +48,8 @@ interface Form {
 export interface Vocabulary {
   /** Forms by their first lemma, longest first. */
   byFirst: Map<string, Form[]>;
+  /** SCOWL's common words, lower case (built with the main vocabulary). */
+  common?: Set<string>;
 }
 
 /** Lower-case words of an English dictionary: everyday words, not product names. */
@@ -199,7 +201,7 @@ function languageNames(english: string): string[] {
     .filter((name) => name && name !== code);
 }
 
-function* sources(english: Set<string>): Generator<Source> {
+function* sources(english: Set<string>, common: Set<string>): Generator<Source> {
   yield* curated(curatedCertifications, 'certifications');
   yield* curated(curatedSkills, 'skills');
   yield* curated(curatedSoftSkills, 'softSkills');
@@ -220,7 +222,6 @@ function* sources(english: Set<string>): Generator<Source> {
     const forms = [icon.title, ...short, ...(icon.aliases?.aka ?? [])];
     yield { name: icon.title, forms, category: 'skills', curated: false };
   }
-  const common = commonWords();
   yield* onetProducts(common);
   yield* escoConcepts(common);
 }
@@ -231,12 +232,13 @@ const needsCase = (tokens: Token[], english: Set<string>) =>
 
 function build(): Vocabulary {
   const english = englishWords();
+  const common = commonWords();
   const excluded = new Set(notSkills.map((n) => n.toLowerCase()));
   const atLineStart = new Set(namesAtLineStart);
   const byName = new Map<string, Term>();
   const taken = new Set<string>();
   const byFirst = new Map<string, Form[]>();
-  for (const source of sources(english)) {
+  for (const source of sources(english, common)) {
     if (excluded.has(source.name.toLowerCase())) continue;
     // One term per name: a curated entry adds its aliases to the product of that name.
     const key = source.name.toLowerCase();
@@ -263,7 +265,28 @@ function build(): Vocabulary {
     }
   }
   for (const forms of byFirst.values()) forms.sort((a, b) => b.lemmas.length - a.lemmas.length);
+  return { byFirst, common };
+}
+
+/**
+ * A vocabulary of names a description uses that no list knows ('PCCN', 'RSLogix'): each
+ * matched by its words in any case, as a curated name is.
+ */
+export function namesVocabulary(terms: readonly Term[]): Vocabulary {
+  const byFirst = new Map<string, Form[]>();
+  for (const term of terms) {
+    const lemmas = tokenize(term.name).map((t) => t.lemma);
+    const [first] = lemmas;
+    if (!first) continue;
+    const form: Form = { term, lemmas, exact: null, evidence: false, opensLines: true };
+    byFirst.set(first, [...(byFirst.get(first) ?? []), form]);
+  }
   return { byFirst };
+}
+
+/** Whether each word of the text is an everyday English word (SCOWL's common words). */
+export function isEverydayText(text: string): boolean {
+  return everyday(text, vocabulary().common ?? new Set());
 }
 
 let built: Vocabulary | null = null;
