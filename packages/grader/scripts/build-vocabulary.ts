@@ -17,7 +17,7 @@ const outDir = path.resolve(import.meta.dirname, '../src/match/data');
 
 /** A tab-separated O*NET file as rows of named fields. */
 function tsv(file: string): Record<string, string>[] {
-  const [head = '', ...lines] = readFileSync(file, 'utf8').trim().split('\n');
+  const [head = '', ...lines] = readFileSync(file, 'utf8').trim().split(/\r?\n/u);
   const names = head.split('\t');
   return lines.map((line) => {
     const cells = line.split('\t');

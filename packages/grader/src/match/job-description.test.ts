@@ -235,7 +235,7 @@ describe('describeJob on the test descriptions', () => {
       'Wound care',
       'Infection control',
       // ESCO's concepts and languages (issue 36).
-      'patient safety',
+      'patient safety theories',
       'Registered Nurse license',
       // The description's own names (issue 36).
       'BSN',

@@ -218,6 +218,8 @@ export function yearsAskedIn(posting: string): number | null {
 const sentencesOf = (text: string) => text.split(/[;\n]|\.(?=\s+\p{Lu}|\s*$)/u);
 const degreeWord =
   /\b(?:degree|diploma|ged|bachelor|master|ph\.?\s?d|doctorate|mba|bsn|adn|b\.?s\.?|m\.?s\.?|b\.?a\.?|bsc|msc|m\.a\.?)\b/iu;
+/** A degree named by its level: a line that speaks of one may name its field. */
+const degreeLevel = /\b(?:bachelor|master|ph\.?\s?d|doctorate|mba|bsn|associate['’]?s? degree)/iu;
 /** A field of study is a few words: a longer run is no field, and is not searched on. */
 const fieldAfterIn =
   /\b(?:degree|diploma|bachelor['’]?s?|master['’]?s?|ph\.?\s?d|doctorate|b\.?s\.?|m\.?s\.?|b\.?a\.?|bsc|msc|m\.a)\.?\s(?:degree\s)?(?:in|of)\s([^.;:()\n]{1,80}?)(?=,?\sor\s(?:an?\s)?(?:related|equivalent|similar|relevant)|\s(?:and|with|from|is|are|required|preferred)\b|[.;:()\n]|$)/iu;
@@ -261,7 +263,7 @@ const spokenLanguages = new Set(escoLanguages);
 /**
  * A language named as one: beside words of speaking it ('fluent in', 'bilingual', 'written
  * English'), or on its own in a list ('English, Spanish'); not a language used as an
- * adjective ('English learners', 'Latin America', 'French fries').
+ * adjective ('English learners', 'Latin America', 'German and Austrian accounts').
  */
 const speakingWords =
   /\b(?:fluen\w*|native|bilingual|speak\w*|spoken|written|proficien\w*|language|command of|knowledge of|read|write|conversational|business)\b/iu;
@@ -270,7 +272,7 @@ function speaksOf(line: string, mention: { start: number; end: number }): boolea
   const after = line.slice(mention.end);
   return (
     speakingWords.test(before) ||
-    /^\s*(?:$|[,;.:)/(]|and\b|or\b|(?:language|speaker|skills|proficiency|fluency|level)\b|\(?[ABC][12]\b)/iu.test(
+    /^\s*(?:$|[,;.:)/(]|(?:language|speaker|skills|proficiency|fluency|level)\b|\(?[ABC][12]\b)/iu.test(
       after,
     )
   );
@@ -293,30 +295,56 @@ const looksNamed = (word: string): boolean => {
   return (
     ((word.match(/\p{Lu}/gu) ?? []).length >= 3 ||
       /\p{Ll}\p{Lu}/u.test(word) ||
-      /\.\p{Ll}{2,}$/u.test(word)) &&
-    !/^[IVXLC]+$/u.test(word)
+      (/\.\p{Ll}{2,}$/u.test(word) && /\p{Lu}/u.test(word))) &&
+    !/^[IVX]{1,4}$/u.test(word)
   );
 };
-/** Acronyms of everything but a skill: places, offices, times, forms of company and work. */
+/**
+ * Acronyms of everything but a skill: places, regions, offices, times, forms of company,
+ * work and law, and the words of equal-opportunity statements. Compared without dots.
+ */
 const notRequirements = new Set(
-  `US USA UK EU UAE NYC LA SF DC CEO CFO COO CTO CIO CMO VP SVP EVP PTO EOE EEO FAQ OK AM PM
-  ET PT PST PDT EST EDT CET CEST GMT UTC CV ID TBD ASAP NA INC LLC LTD GMBH AG SA BV FTE WFH
-  Q1 Q2 Q3 Q4 YOE YRS MON TUE WED THU FRI SAT SUN USD EUR GBP CAD AUD DOE`.split(/\s+/u),
+  `US USA UK EU UAE NYC LA SF DC EMEA APAC LATAM AMER CEO CFO COO CTO CIO CMO VP SVP EVP PTO
+  EOE EEO EEOC FAQ OK AM PM ET PT PST PDT EST EDT CST CDT MST MDT HST CET CEST BST IST AEST
+  GMT UTC CV ID TBD ASAP NA INC LLC LTD GMBH AG SA BV FTE WFH Q1 Q2 Q3 Q4 YOE YRS MON TUE
+  WED THU FRI SAT SUN USD EUR GBP CAD AUD DOE LGBTQ LGBTQIA BIPOC DEI EDI FMLA COVID`.split(/\s+/u),
 );
 const licenceWords = /\b(?:certif\w*|licen[cs]\w*|credential|registration|accredit\w*|card)\b/iu;
+/** More names than this in one line, or in a description, are a list pasted, not asked. */
+const maxOpenNamesPerLine = 12;
+const maxOpenNames = 40;
+
+/** The whitespace-free run around a match: an address or a link is no name. */
+function runAround(line: string, start: number, end: number): string {
+  const from = line.lastIndexOf(' ', start) + 1;
+  const to = line.indexOf(' ', end);
+  return line.slice(from, to < 0 ? line.length : to);
+}
+
+/** Mostly capitals: a line set in capitals has no acronyms to tell apart. */
+const shouted = (line: string) => {
+  const letters = line.match(/\p{L}/gu) ?? [];
+  const capitals = line.match(/\p{Lu}/gu) ?? [];
+  return letters.length >= 12 && capitals.length / letters.length > 0.6;
+};
 
 /** Names a line uses that the vocabulary does not know, outside its known terms. */
 function openNamesIn(line: string, known: TermMention[], company: Set<string>): TermMention[] {
   const found: TermMention[] = [];
+  if (shouted(line)) return found;
+  const category = licenceWords.test(line) ? 'certifications' : 'skills';
   for (const m of line.matchAll(openName)) {
-    const word = m[0];
+    if (found.length >= maxOpenNamesPerLine) break;
     const start = m.index;
-    const end = start + word.length;
-    if (!looksNamed(word) || notRequirements.has(word.toUpperCase().replace(/S$/u, ''))) continue;
-    if (company.has(word) || isEverydayText(word)) continue;
+    const end = start + m[0].length;
+    // One name for the plural and the singular: 'VFDs' and 'VFD'.
+    const name = m[0].replace(/(?<=\p{Lu})s$/u, '');
+    if (!looksNamed(m[0]) || notRequirements.has(name.replace(/[.+]/gu, '').toUpperCase()))
+      continue;
+    if (company.has(m[0]) || isEverydayText(m[0])) continue;
+    if (/@|:\/\/|^www\./u.test(runAround(line, start, end))) continue;
     if (known.some((k) => start < k.end && k.start < end)) continue;
-    const category = licenceWords.test(line) ? 'certifications' : 'skills';
-    found.push({ term: { name: word, category }, start, end });
+    found.push({ term: { name, category }, start, end });
   }
   return found;
 }
@@ -336,6 +364,12 @@ export function describeJob(posting: string, vocab: Vocabulary): JobRequirements
       .filter((_, i) => parts[i] === 'ignored')
       .flatMap((line) => [...line.matchAll(openName)].map((m) => m[0])),
   );
+  // The title and the lines before the first heading introduce the company and the job.
+  const firstHeading = lines.findIndex((line, i) =>
+    isHeading(line.trim(), (mentions[i]?.length ?? 0) > 0),
+  );
+  const intro = Math.max(1, firstHeading);
+  let openNames = 0;
   const asked = new Map<string, AskedTerm>();
   let lineStart = 0;
   lines.forEach((line, i) => {
@@ -343,13 +377,17 @@ export function describeJob(posting: string, vocab: Vocabulary): JobRequirements
     lineStart += line.length + 1;
     if (parts[i] === 'ignored') return;
     const optional = optionalSpans(line);
-    // A degree's field ('BS in Computer Science') belongs to the education asked, no skill.
-    const field = fieldAfterIn.exec(line);
+    // A degree's field ('BS in Computer Science') belongs to the education asked, no skill;
+    // not the words after 'a high degree of' or '50 ms in'.
+    const field =
+      degreeLevel.test(line) || degreeAbbreviation.test(line) ? fieldAfterIn.exec(line) : null;
     const fieldStart = field ? field.index + field[0].length - (field[1]?.length ?? 0) : -1;
     const inField = (m: { start: number; end: number }) =>
       field !== null && m.start >= fieldStart && m.end <= field.index + field[0].length;
     const known = mentions[i] ?? [];
-    for (const mention of [...known, ...openNamesIn(line, known, company)]) {
+    const open = i < intro || openNames >= maxOpenNames ? [] : openNamesIn(line, known, company);
+    openNames += open.length;
+    for (const mention of [...known, ...open]) {
       if (inField(mention)) continue;
       if (spokenLanguages.has(mention.term.name) && !speaksOf(line, mention)) continue;
       const entry = asked.get(mention.term.name) ?? {

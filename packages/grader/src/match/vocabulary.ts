@@ -160,21 +160,34 @@ function* onetProducts(common: Set<string>): Generator<Source> {
  * a language always counts ('English', 'Latin').
  */
 function* escoConcepts(common: Set<string>): Generator<Source> {
+  const contentWords = (text: string) =>
+    tokenize(text)
+      .map((t) => t.lemma)
+      .filter((lemma) => !conceptGlue.has(lemma));
   for (const entry of escoKnowledge) {
-    const forms = entry.split('|').filter((form) => form.includes(' ') || !everyday(form, common));
-    // Named by its shortest label: 'patient safety', not ESCO's 'patient safety theories'.
-    const [name] = [...forms].sort((a, b) => a.length - b.length);
-    if (name) yield { name, forms, category: 'skills', curated: true };
+    const [name = '', ...aliases] = entry.split('|');
+    if (!name.includes(' ') && everyday(name, common)) continue;
+    // An alternative label names the concept only if it shares a word with ESCO's own:
+    // 'urban planning' is not 'civil engineering design'.
+    const own = new Set(contentWords(name));
+    const close = aliases.filter((alias) => contentWords(alias).some((word) => own.has(word)));
+    yield { name, forms: [name, ...close], category: 'skills', curated: true };
   }
   for (const language of escoLanguages) {
+    // The English name as written ('Polish' is not 'polished'); a name in another language
+    // only where it is no English word ('Pools', 'Lets' are Dutch for Polish and Latvian).
+    const foreign = languageNames(language).filter((name) => !everyday(name, common));
     yield {
       name: language,
-      forms: [language, ...languageNames(language)],
+      forms: [`=${language}`, ...foreign],
       category: 'skills',
       curated: true,
     };
   }
 }
+
+/** Words that join a concept's name and say nothing of it ('of', 'and', 'the'). */
+const conceptGlue = new Set(['of', 'and', 'the', 'for', 'in', 'to', 'a', 'an', 'on', 'with']);
 
 /** The languages resumes are graded in: a CV in one names its languages in its own words. */
 const gradedLanguages = ['de', 'fr', 'es', 'it', 'pt', 'nl'] as const;
@@ -234,7 +247,8 @@ function build(): Vocabulary {
   const english = englishWords();
   const common = commonWords();
   const excluded = new Set(notSkills.map((n) => n.toLowerCase()));
-  const atLineStart = new Set(namesAtLineStart);
+  // A language opens a line of a languages list ('English – native').
+  const atLineStart = new Set([...namesAtLineStart, ...escoLanguages]);
   const byName = new Map<string, Term>();
   const taken = new Set<string>();
   const byFirst = new Map<string, Form[]>();
@@ -270,16 +284,26 @@ function build(): Vocabulary {
 
 /**
  * A vocabulary of names a description uses that no list knows ('PCCN', 'RSLogix'): each
- * matched by its words in any case, as a curated name is.
+ * matched as written, letter case and all.
  */
 export function namesVocabulary(terms: readonly Term[]): Vocabulary {
   const byFirst = new Map<string, Form[]>();
   for (const term of terms) {
-    const lemmas = tokenize(term.name).map((t) => t.lemma);
-    const [first] = lemmas;
-    if (!first) continue;
-    const form: Form = { term, lemmas, exact: null, evidence: false, opensLines: true };
-    byFirst.set(first, [...(byFirst.get(first) ?? []), form]);
+    // As written, and an acronym's plural: 'SPED' is not 'sped', 'VFD' is also 'VFDs'.
+    const written = /\p{Lu}$/u.test(term.name) ? [term.name, `${term.name}s`] : [term.name];
+    for (const text of written) {
+      const tokens = tokenize(text);
+      const [first] = tokens;
+      if (!first) continue;
+      const form: Form = {
+        term,
+        lemmas: tokens.map((t) => t.lemma),
+        exact: tokens.map((t) => t.text),
+        evidence: false,
+        opensLines: true,
+      };
+      byFirst.set(first.lemma, [...(byFirst.get(first.lemma) ?? []), form]);
+    }
   }
   return { byFirst };
 }
