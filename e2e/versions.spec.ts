@@ -379,6 +379,8 @@ test.describe('versions of a resume', () => {
     await expect(dialog.getByRole('button', { name: 'Start Grading' })).toBeVisible({
       timeout: 20_000,
     });
+    // The preview names the file chosen, not the report it is a version of.
+    await expect(dialog.getByRole('heading', { name: 'cv-export.pdf' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(report.getByRole('button', { name: /earlier/ })).toHaveCount(0);

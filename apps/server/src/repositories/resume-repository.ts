@@ -8,6 +8,8 @@ export interface ResumeRow {
   userId: string | null;
   /** The report's name if its owner renamed it, else the file's (migration 0015). */
   fileName: string;
+  /** The name of the file as it was uploaded, whatever the report is called. */
+  uploadedName: string;
   storageKey: string;
   sizeBytes: number | null;
   status: ResumeStatus;
@@ -143,6 +145,7 @@ export function resumeRepository(db: Db) {
         'id',
         'userId',
         displayName.as('fileName'),
+        'fileName as uploadedName',
         'storageKey',
         'sizeBytes',
         'status',

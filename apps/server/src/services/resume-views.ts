@@ -44,11 +44,14 @@ export function pageImagesOf(row: Pick<ResumeRow, 'id' | 'pages'>): PageImage[] 
   }));
 }
 
-/** The confirmed upload with its preview. */
+/**
+ * The confirmed upload with its preview, named as the file chosen: a new version of a
+ * renamed report is shown as the file the user picked, not as the report.
+ */
 export function uploadedResume(row: ResumeRow): UploadedResume {
   return {
     resumeId: row.id,
-    fileName: displayName(row),
+    fileName: displayName({ fileName: row.uploadedName }),
     sizeBytes: row.sizeBytes ?? 0,
     pages: pageImagesOf(row),
     thumbnail: resumeImageUrls.thumbnail(row.id),
