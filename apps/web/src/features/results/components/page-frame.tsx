@@ -130,8 +130,10 @@ export function PageFrame({
       <div
         className={clsx(
           'relative overflow-hidden rounded-md border border-line bg-surface-muted',
-          // The page takes every touch: a pinch or a drag moves it, not the popup.
-          zoomable && 'touch-none select-none',
+          // Zoomed, the page takes every touch (a drag pans it); whole, a vertical drag still
+          // scrolls the sheet and the page takes only pinches and taps.
+          zoomable && 'select-none',
+          zoomable && (zoom.scale > 1 ? 'touch-none' : 'touch-pan-y'),
         )}
         style={{ width: frame.width, height: frame.height }}
         {...(zoomable ? handlers : {})}
