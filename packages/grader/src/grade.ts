@@ -8,6 +8,7 @@ import { detectLanguageHere, type LanguageDetector } from './language/detect.ts'
 import { layoutOf } from './layout/document-layout.ts';
 import { mupdf } from './pdf/mupdf.ts';
 import { openDocument, type PdfDocument } from './pdf/open-document.ts';
+import { confirmedByInk } from './render/ink-edge.ts';
 import {
   imageSize,
   type PageImage,
@@ -88,7 +89,7 @@ export async function analyseDocument(
       ? linter.then((ready) => writingChecks(context, ready, spelling))
       : writingChecks(context, linter, spelling);
   const content = contentChecks(context);
-  const vertical = verticalFormat(context);
+  const vertical = confirmedByInk(verticalFormat(context), document);
   const horizontal = horizontalFormat(context);
   const writing = await pendingWriting;
   const findings: Findings = {

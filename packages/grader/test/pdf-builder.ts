@@ -1,4 +1,4 @@
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, rgb, setTextRenderingMode, StandardFonts, TextRenderingMode } from 'pdf-lib';
 import { detectLanguage, loadLanguageModel } from '../src/language/detect.ts';
 import { analyseLayout } from '../src/layout/analyse.ts';
 import type { ResumeLayout } from '../src/layout/types.ts';
@@ -17,6 +17,8 @@ export interface TextLine {
   font?: 'regular' | 'bold' | 'italic' | 'times' | 'courier';
   /** 0..1 grey level or an [r, g, b] colour. */
   color?: [number, number, number];
+  /** In the text layer only, drawn nowhere (render mode 3, as under a scan's or outlines). */
+  invisible?: boolean;
 }
 
 /** A list marker as a browser prints it: centre and diameter (or side) in points. */
@@ -29,6 +31,13 @@ export interface DrawnDot {
   shape?: 'disc' | 'ring' | 'square';
 }
 
+/** A filled box drawn under whatever comes after it (a tag, a badge): top-left and size in points. */
+export interface DrawnBox {
+  box: { x: number; y: number; width: number; height: number };
+  /** 0..1 grey level. */
+  grey: number;
+}
+
 const fonts = {
   regular: StandardFonts.Helvetica,
   bold: StandardFonts.HelveticaBold,
@@ -39,7 +48,7 @@ const fonts = {
 
 /** A4 by default; US Letter with `{ width: 612, height: 792 }`. */
 export async function makePdf(
-  pages: (TextLine | DrawnDot)[][],
+  pages: (TextLine | DrawnDot | DrawnBox)[][],
   size: { width: number; height: number } = { width: 595, height: 842 },
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -51,6 +60,17 @@ export async function makePdf(
   for (const lines of pages) {
     const page = pdf.addPage([size.width, size.height]);
     for (const line of lines) {
+      if ('box' in line) {
+        const { x, y, width, height } = line.box;
+        page.drawRectangle({
+          x,
+          y: size.height - y - height,
+          width,
+          height,
+          color: rgb(line.grey, line.grey, line.grey),
+        });
+        continue;
+      }
       if ('dot' in line) {
         const y = size.height - line.y;
         if (line.shape === 'square') {
@@ -70,6 +90,7 @@ export async function makePdf(
         continue;
       }
       const [r, g, b] = line.color ?? [0, 0, 0];
+      if (line.invisible) page.pushOperators(setTextRenderingMode(TextRenderingMode.Invisible));
       page.drawText(line.text, {
         x: line.x,
         y: size.height - line.y,
@@ -77,6 +98,7 @@ export async function makePdf(
         font: embedded[line.font ?? 'regular'],
         color: rgb(r, g, b),
       });
+      if (line.invisible) page.pushOperators(setTextRenderingMode(TextRenderingMode.Fill));
     }
   }
   // Fixed dates keep generated fixtures byte-identical between runs.

@@ -40,6 +40,42 @@ export const imageSize = (page: { width: number; height: number }) => {
   return { ...pixelSize(page, scale), scale };
 };
 
+type PdfPage = ReturnType<PdfDocument['loadPage']>;
+
+/**
+ * Draws a page on white at `scale` into a pixmap covering `box` (pixels, from the page's
+ * top-left corner) and hands the pixmap to `read` before freeing it. A box smaller than the
+ * page draws only that part of it.
+ */
+export function drawPage<T>(
+  page: PdfPage,
+  scale: number,
+  box: readonly [number, number, number, number],
+  colours: 'rgb' | 'grey',
+  read: (pixmap: InstanceType<typeof mupdf.Pixmap>) => T,
+): T {
+  const [x0 = 0, y0 = 0] = page.getBounds();
+  const toPixels = mupdf.Matrix.concat(
+    mupdf.Matrix.translate(-x0, -y0),
+    mupdf.Matrix.scale(scale, scale),
+  );
+  const space = colours === 'rgb' ? mupdf.ColorSpace.DeviceRGB : mupdf.ColorSpace.DeviceGray;
+  const pixmap = new mupdf.Pixmap(space, [...box], false);
+  try {
+    pixmap.clear(255);
+    const device = new mupdf.DrawDevice(toPixels, pixmap);
+    try {
+      page.run(device, mupdf.Matrix.identity);
+      device.close();
+    } finally {
+      device.destroy();
+    }
+    return read(pixmap);
+  } finally {
+    pixmap.destroy();
+  }
+}
+
 /**
  * Draws the page on white into a pixmap of exactly `pixelSize`: mupdf's own `toPixmap`
  * rounds the page's edges outwards and can make an image a pixel wider or taller than the
@@ -53,30 +89,11 @@ function renderPage(
   const page = document.loadPage(index);
   try {
     const { width, height } = pixelSize(pageSize(page), scale);
-    const [x0 = 0, y0 = 0] = page.getBounds();
-    const toPixels = mupdf.Matrix.concat(
-      mupdf.Matrix.translate(-x0, -y0),
-      mupdf.Matrix.scale(scale, scale),
-    );
-    const pixmap = new mupdf.Pixmap(mupdf.ColorSpace.DeviceRGB, [0, 0, width, height], false);
-    try {
-      pixmap.clear(255);
-      const device = new mupdf.DrawDevice(toPixels, pixmap);
-      try {
-        page.run(device, mupdf.Matrix.identity);
-        device.close();
-      } finally {
-        device.destroy();
-      }
-      const samples = pixmap.getPixels();
-      return {
-        png: encodePng({ samples, width, height, stride: pixmap.getStride() }),
-        width,
-        height,
-      };
-    } finally {
-      pixmap.destroy();
-    }
+    return drawPage(page, scale, [0, 0, width, height], 'rgb', (pixmap) => ({
+      png: encodePng({ samples: pixmap.getPixels(), width, height, stride: pixmap.getStride() }),
+      width,
+      height,
+    }));
   } finally {
     page.destroy();
   }

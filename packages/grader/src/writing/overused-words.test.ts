@@ -27,7 +27,10 @@ describe('overused words and clichés', () => {
     expect(rest).toEqual([]);
     expect(padding?.phrase).toBe('demonstrating expertise');
     expect(padding?.occurrences).toHaveLength(2);
-    expect(padding?.message).toMatch(/^'Demonstrating expertise' appears 2 times — cut the tail/);
+    // Named in the resume's own words, not the list's.
+    expect(padding?.message).toMatch(
+      /^'Showcasing distributed systems knowledge' and 1 more like it appear — cut the tail/,
+    );
   });
 
   it('count every occurrence, box each one, and name the phrase and count', async () => {
@@ -65,7 +68,7 @@ describe('overused words and clichés', () => {
       "'Responsible for' appears 4 times — lead with what you achieved, e.g. 'Cut deploy time 40% by automating releases'.",
     );
     expect(responsible?.title).toBe('Duty instead of achievement');
-    expect(utilize?.message).toMatch(/^'Utilize' appears once — write 'use'/u);
+    expect(utilize?.message).toMatch(/^'Utilized' appears once — write 'use'/u);
     const boxes = responsible?.occurrences ?? [];
     expect(boxes.every((o) => o.page === 0)).toBe(true);
     expect(rectCovers(context.layout, defined(boxes[0]).rect, 'Responsible for the billing')).toBe(
@@ -89,11 +92,23 @@ describe('overused words and clichés', () => {
         ...bullet('Cut deploy time 40% by automating releases with GitHub Actions', 76),
         ...bullet('Hired and mentored two engineers who now lead the payments team', 90),
         ...bullet('Solved a dynamic programming problem set for the interview loop', 104),
-        { text: 'PUBLICATIONS', x: 50, y: 130, size: 12, font: 'bold' },
-        ...bullet('Co-authored 2. Dynamic Sparsity Patterns for Efficient Inference', 146),
+        ...bullet('Launched dynamic personalization across the lifecycle e-mails', 118),
+        { text: 'PUBLICATIONS', x: 50, y: 140, size: 12, font: 'bold' },
+        ...bullet('Co-authored 2. Dynamic Sparsity Patterns for Efficient Inference', 156),
       ],
     ]);
     expect(overusedFindings(contextOf(bytes))).toEqual([]);
+  });
+
+  it("find 'dynamic' where it describes the writer or a workplace", async () => {
+    const bytes = await makePdf([
+      [
+        { text: 'SUMMARY', x: 50, y: 60, size: 12, font: 'bold' },
+        { text: 'Dynamic and caring nurse who thrives in a dynamic environment', x: 50, y: 76 },
+      ],
+    ]);
+    const [found] = overusedFindings(contextOf(bytes));
+    expect([found?.phrase, found?.occurrences.length]).toEqual(['dynamic', 2]);
   });
 });
 

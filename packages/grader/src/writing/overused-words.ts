@@ -268,9 +268,11 @@ const entries: Entry[] = [
   },
   {
     phrase: 'dynamic',
-    // Technical senses ('dynamic programming') are not the cliché.
+    // The cliché describes a person or a workplace ('a dynamic leader', 'dynamic and
+    // driven'); before anything else it is a term of art ('dynamic pricing', 'dynamic
+    // personalization', 'social dynamic'), which no list of technical senses could cover.
     pattern:
-      'dynamic(?! (?:programming|pricing|routing|typing|linking|loading|analysis|memory|content|pages?|allocation|dispatch|range|systems?))',
+      'dynamic(?=[,/]| and | (?:(?:self~starter|team~player)|(?:professional|individual|person|personality|leader|manager|team|teams|environment|workplace|setting|company|organi[sz]ation|culture|attitude|approach|style|energy|career|role|position|candidate|graduate|communicator|presenter|speaker|marketer|consultant|executive|specialist|engineer|developer|designer|educator|teacher|nurse|analyst|sales)s?\\b))',
     status: 'Overused',
     strong: false,
     title: 'Overused word',
@@ -367,6 +369,18 @@ function inTitle(text: string, start: number, end: number): boolean {
   );
 }
 
+/**
+ * How the finding names its uses, in the resume's own words: a pattern matches variants
+ * ('Showcasing your skills' for padding like 'demonstrating expertise').
+ */
+function howOften(texts: string[]): string {
+  const forms = [...new Set(texts.map((t) => capitalised(t.replace(/\s+/gu, ' '))))];
+  const [first = ''] = forms;
+  const count = texts.length;
+  if (forms.length === 1) return `'${first}' appears ${count === 1 ? 'once' : `${count} times`}`;
+  return `'${first}' and ${count - 1} more like it appear`;
+}
+
 const matchesOf = (joined: BlockText, regex: RegExp) =>
   [...joined.text.matchAll(regex)].filter(
     (m) => !inTitle(joined.text, m.index, m.index + m[0].length),
@@ -395,7 +409,7 @@ export function overusedFindings(context: CheckContext): OverusedFinding[] {
       severity,
       status: entry.status,
       title: entry.title,
-      message: `'${capitalised(entry.phrase)}' appears ${count === 1 ? 'once' : `${count} times`} — ${entry.advice}`,
+      message: `${howOften(matches.map((m) => m[0]))} — ${entry.advice}`,
       occurrences,
       count,
       first: first.index,

@@ -152,4 +152,53 @@ describe('repeated words', () => {
     // A word the writer repeats is still found.
     expect(words).toContain('verbeterde');
   });
+  it('leave alone units after their figures, numbered labels and the names a task list gives its items', async () => {
+    const bytes = await makePdf([
+      [
+        { text: 'EXPERIENCIA', x: 50, y: 60, size: 12, font: 'bold' },
+        ...bullets([
+          'Canalización de vías periféricas en pacientes de urgencias y de planta',
+          'Canalización de sondas vesicales en la unidad de cuidados intensivos',
+          'Canalización de sondas nasogástricas durante el turno de noche',
+          'Canalización de vías centrales con el equipo de anestesia del hospital',
+          'Curso de triaje avanzado, 80 horas, con prácticas en el servicio',
+          'Curso de soporte vital, 40 horas, con simulación clínica en grupo',
+          'Curso de farmacología, 60 horas, con evaluación final por escrito',
+          'Curso de heridas crónicas, 30 horas, con casos reales de pacientes',
+          'Coordiné el turno de noche y coordiné las altas con trabajo social',
+          'Coordiné la formación de las nuevas enfermeras y coordiné los protocolos',
+          'Módulo 1: triaje avanzado en urgencias pediátricas',
+          'Módulo 2: soporte vital avanzado en adultos',
+          'Módulo 3: cuidados paliativos en domicilio',
+          'Módulo 4: seguridad del paciente en planta',
+        ]),
+      ],
+    ]);
+    const context = contextOf(bytes);
+    expect(context.language.code).toBe('es');
+    const words = repetitionFindings(context).map((f) => f.word);
+    expect(words).not.toContain('canalización');
+    expect(words).not.toContain('horas');
+    expect(words).not.toContain('módulo');
+    // A word the writer repeats is still found.
+    expect(words).toContain('coordiné');
+  });
+  it("leave alone a tag's tail ('PhD-level') in a list of courses", async () => {
+    const courses = [
+      'Linear Algebra (master’s-level)',
+      'Real Analysis (master’s-level)',
+      'Mathematics for Economists (master’s-level)',
+      'Statistical Methods in Research (master’s-level)',
+      'Applied Econometrics in Marketing (PhD-level)',
+      'Econometrics (PhD-level)',
+      'Data Mining and Statistical Learning (master’s-level)',
+    ];
+    const bytes = await makePdf([
+      [
+        { text: 'EDUCATION', x: 50, y: 60, size: 12, font: 'bold' },
+        ...courses.map((text, i) => ({ text, x: 50, y: 78 + i * 13 })),
+      ],
+    ]);
+    expect(repetitionFindings(contextOf(bytes)).map((f) => f.word)).not.toContain('level');
+  });
 });

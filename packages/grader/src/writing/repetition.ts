@@ -145,6 +145,35 @@ const unvaried = (code: StopwordLanguage, lower: string) =>
 /** A field's label ('Sujet :', 'Topic:'): repeated by the form, not by the writer. */
 const isLabel = (text: string, end: number) => /^\s?:/u.test(text.slice(end, end + 2));
 
+/** A unit after its number ('80 horas', '12 weeks'): the figure varies, not the word. */
+const afterNumber = (text: string, start: number) =>
+  /\d\s?$/u.test(text.slice(Math.max(0, start - 2), start));
+
+/**
+ * A numbered label ('Tema 1', 'Module 2:'): the number names the item, the word is the
+ * form's. A number followed by a word in small letters is a count ('Managed 5 engineers').
+ */
+const numberedLabel = (text: string, end: number) =>
+  /^ \d{1,2}(?:\[\d{1,3}\])?(?![\d.,]|\s*\p{Ll})/u.test(text.slice(end, end + 12));
+
+/** The tail of a compound ('PhD-level', 'master's-level'): a tag, not a word of its own. */
+const compoundTail = (text: string, start: number) =>
+  /\p{L}-$/u.test(text.slice(Math.max(0, start - 2), start));
+
+/**
+ * Prepositions that make a line's first word the name of a kind of task or item
+ * ('Canalización de vías', 'Projet de fin d'études', 'Planung von Anlagen'): a list of such
+ * names repeats its head nouns by form, as a form repeats its labels.
+ */
+const namingPrepositions: Partial<Record<StopwordLanguage, ReadonlySet<string>>> = {
+  es: new Set(['de', 'del']),
+  fr: new Set(['de', 'des', 'du']),
+  pt: new Set(['de', 'da', 'do', 'das', 'dos']),
+  it: new Set(['di', 'del', 'della', 'dei', 'degli']),
+  nl: new Set(['van']),
+  de: new Set(['von']),
+};
+
 /** Lines whose words are a template's, not the writer's: their leftover finding says it. */
 const notWritten = new Set(['leftover', 'letter-spaced']);
 
@@ -157,6 +186,19 @@ function tallyWords(context: CheckContext, code: StopwordLanguage, joined: Block
   const titleWords = fieldWords(context, key);
   const bulletStarts = new Set(joined.ranges.filter((r) => r.block.bulleted).map((r) => r.start));
   const tallies = new Map<string, Tally>();
+  /** A line's first word followed by a naming preposition of the resume's language. */
+  const naming = namingPrepositions[code];
+  const namesItem = (i: number) => {
+    const placed = joined.words[i];
+    const next = joined.words[i + 1];
+    return (
+      placed !== undefined &&
+      next !== undefined &&
+      joined.words[i - 1]?.line !== placed.line &&
+      next.line === placed.line &&
+      naming?.has(next.word.text.toLowerCase()) === true
+    );
+  };
   joined.words.forEach((placed, i) => {
     if (guarded[i] || notWritten.has(context.roles.get(placed.line) ?? '')) return;
     for (const match of placed.word.text.matchAll(/\p{L}+(?:['’]\p{L}+)*/gu)) {
@@ -165,6 +207,9 @@ function tallyWords(context: CheckContext, code: StopwordLanguage, joined: Block
       const lower = word.toLowerCase();
       if ([...lower].length < 3 || unvaried(code, lower)) continue;
       if (isLabel(joined.text, start + word.length)) continue;
+      if (afterNumber(joined.text, start) || compoundTail(joined.text, start)) continue;
+      if (numberedLabel(joined.text, start + word.length)) continue;
+      if (namesItem(i)) continue;
       if (notRepeatable.has(start) || inTerms.has(start)) continue;
       // A capital inside a sentence marks a company, place or product.
       if (/^\p{Lu}/u.test(word) && !sentenceInitial(joined.text, start)) continue;

@@ -20,6 +20,10 @@ describe('datesIn', () => {
     ['junio de 2020 – actualidad', { year: 2020, month: 6 }, 'present'],
     ['März 2019 – heute', { year: 2019, month: 3 }, 'present'],
     ['set. 2018 – atual', { year: 2018, month: 9 }, 'present'],
+    ['settembre 2000 - febbraio 2002', { year: 2000, month: 9 }, { year: 2002, month: 2 }],
+    ['gennaio 2005 - attuale', { year: 2005, month: 1 }, 'present'],
+    ['janvier 2019 – décembre 2021', { year: 2019, month: 1 }, { year: 2021, month: 12 }],
+    ['maart 2017 - augustus 2019', { year: 2017, month: 3 }, { year: 2019, month: 8 }],
     ['since 2019', { year: 2019, month: null }, 'present'],
     ['1899 - 1935', { year: 1899, month: null }, { year: 1935, month: null }],
   ])('reads %s', (text, start, end) => {

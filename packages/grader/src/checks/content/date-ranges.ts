@@ -13,27 +13,91 @@ export interface DateMention {
   end: YearMonth | 'present' | null;
 }
 
-/** Month names and abbreviations: English, Spanish, Portuguese, German (lower case). */
+/**
+ * Month names and abbreviations (lower case) of the languages we read: English, Spanish,
+ * Portuguese, German, French, Italian, Dutch.
+ */
 const months: [number, string[]][] = [
-  [1, ['january', 'jan', 'enero', 'ene', 'janeiro', 'januar', 'jänner']],
-  [2, ['february', 'feb', 'febrero', 'fevereiro', 'fev', 'februar']],
-  [3, ['march', 'mar', 'marzo', 'março', 'märz', 'mär', 'mrz']],
-  [4, ['april', 'apr', 'abril', 'abr']],
-  [5, ['may', 'mayo', 'maio', 'mai']],
-  [6, ['june', 'jun', 'junio', 'junho', 'juni']],
-  [7, ['july', 'jul', 'julio', 'julho', 'juli']],
-  [8, ['august', 'aug', 'agosto', 'ago']],
-  [9, ['september', 'sept', 'sep', 'septiembre', 'setiembre', 'setembro', 'set']],
-  [10, ['october', 'oct', 'octubre', 'outubro', 'out', 'oktober', 'okt']],
-  [11, ['november', 'nov', 'noviembre', 'novembro']],
-  [12, ['december', 'dec', 'diciembre', 'dic', 'dezembro', 'dez', 'dezember']],
+  [
+    1,
+    [
+      'january',
+      'jan',
+      'enero',
+      'ene',
+      'janeiro',
+      'januar',
+      'jänner',
+      'janvier',
+      'janv',
+      'gennaio',
+      'gen',
+      'januari',
+    ],
+  ],
+  [
+    2,
+    [
+      'february',
+      'feb',
+      'febrero',
+      'fevereiro',
+      'fev',
+      'februar',
+      'février',
+      'fevrier',
+      'févr',
+      'febbraio',
+      'februari',
+    ],
+  ],
+  [3, ['march', 'mar', 'marzo', 'março', 'märz', 'mär', 'mrz', 'mars', 'maart', 'mrt']],
+  [4, ['april', 'apr', 'abril', 'abr', 'avril', 'avr', 'aprile']],
+  [5, ['may', 'mayo', 'maio', 'mai', 'maggio', 'mag', 'mei']],
+  [6, ['june', 'jun', 'junio', 'junho', 'juni', 'juin', 'giugno', 'giu']],
+  [7, ['july', 'jul', 'julio', 'julho', 'juli', 'juillet', 'juil', 'luglio', 'lug']],
+  [8, ['august', 'aug', 'agosto', 'ago', 'août', 'aout', 'augustus']],
+  [
+    9,
+    [
+      'september',
+      'sept',
+      'sep',
+      'septiembre',
+      'setiembre',
+      'setembro',
+      'set',
+      'septembre',
+      'settembre',
+    ],
+  ],
+  [
+    10,
+    ['october', 'oct', 'octubre', 'outubro', 'out', 'oktober', 'okt', 'octobre', 'ottobre', 'ott'],
+  ],
+  [11, ['november', 'nov', 'noviembre', 'novembro', 'novembre']],
+  [
+    12,
+    [
+      'december',
+      'dec',
+      'diciembre',
+      'dic',
+      'dezembro',
+      'dez',
+      'dezember',
+      'décembre',
+      'déc',
+      'dicembre',
+    ],
+  ],
 ];
 const monthOf = new Map(months.flatMap(([n, names]) => names.map((name) => [name, n] as const)));
 // Longest first so 'june' wins over 'jun'.
 const monthAlternation = [...monthOf.keys()].sort((a, b) => b.length - a.length).join('|');
 
 const presentWords =
-  'present|current|currently|now|today|ongoing|actual|actualidad|presente|hoy|atual|atualmente|heute|jetzt|aktuell|dato';
+  'present|current|currently|now|today|ongoing|actual|actualidad|presente|hoy|atual|atualmente|heute|jetzt|aktuell|dato|attuale|oggi|heden|aujourd.hui';
 const year = '(?:18\\d\\d|19\\d\\d|20[0-4]\\d)';
 const day = '\\d{1,2}(?:st|nd|rd|th)?';
 

@@ -1,6 +1,7 @@
 import type { Line, ResumeLayout } from '../../layout/types.ts';
 import type { HorizontalFinding } from '../findings.ts';
 import { clusterBy } from './clusters.ts';
+import { sectionIndex } from './roles.ts';
 import { quote } from './text.ts';
 
 /**
@@ -19,9 +20,7 @@ const rareShare = 0.25;
  * bullet in a rare glyph.
  */
 export function bulletGlyphFindings(layout: ResumeLayout): HorizontalFinding[] {
-  const sectionOf = new Map(
-    layout.sections.flatMap((section, index) => section.lines.map((l) => [l, index] as const)),
-  );
+  const sectionOf = sectionIndex(layout);
   const lists = new Map<string, Line[]>();
   for (const page of layout.pages) {
     for (const column of [-1, 0, 1]) {

@@ -13,6 +13,48 @@ const alignTolerance = 2;
 export const rectOf = (line: Line, start: number, end: number): Rect =>
   spanRects(joinLines([line]), start, end)[0]?.rect ?? line.rect;
 
+/**
+ * A date in a sentence ('evidence from 2014–2021', 'expected December 2023'): after a word in
+ * small letters, it is part of what the line says, not an entry's dates set in a style.
+ */
+function inProse(text: string, start: number): boolean {
+  const before = text.slice(Math.max(0, start - 40), start);
+  const word = before.trimEnd();
+  // A fixed-length pattern on the trimmed text: 'letters, then spaces, at the end' read in
+  // one pattern is quadratic on a long run of letters.
+  return word.length < before.length && /\p{Ll}\p{Ll}$/u.test(word);
+}
+
+/**
+ * Whether more of the row follows a line on its right (an institution's column after a
+ * subtitle's years): the line does not end its row, so its end is no date edge.
+ */
+const rowGoesOn = (line: Line, lines: readonly Line[]) =>
+  lines.some(
+    (other) =>
+      other !== line &&
+      other.page === line.page &&
+      Math.abs(other.baseline - line.baseline) <= 2 &&
+      other.rect.x0 >= line.rect.x1,
+  );
+
+/**
+ * A date set in a badge (a filled tag drawn around it) is placed by its badge: the badge's
+ * edges are the date's, whatever the width of its text.
+ */
+function inBadge(layout: ResumeLayout, page: number, rect: Rect): Rect {
+  const badge = layout.pages[page]?.drawings.shapes.find(
+    (s) =>
+      s.filled &&
+      s.rect.x0 <= rect.x0 &&
+      s.rect.x1 >= rect.x1 &&
+      s.rect.y0 <= rect.y0 &&
+      s.rect.y1 >= rect.y1 &&
+      s.rect.x1 - s.rect.x0 <= (rect.x1 - rect.x0) * 3,
+  );
+  return badge ? { ...rect, x0: badge.rect.x0, x1: badge.rect.x1 } : rect;
+}
+
 /** Lines that can carry entry dates: not headings, not bullets (prose, whose dates vary). */
 function dateLines(layout: ResumeLayout, roles: Roles): Line[] {
   const inBullets = new Set(roles.bullets.flatMap((item) => item.lines));
@@ -103,7 +145,7 @@ const monthLength = (m: Mention) => /^\p{L}+/u.exec(m.text)?.[0].length ?? 0;
 export function dateFormatFindings(layout: ResumeLayout, roles: Roles): HorizontalFinding[] {
   const found = dateLines(layout, roles).flatMap((line) =>
     findDates(line.text)
-      .filter((mention) => !dayPrecise.has(mention.style))
+      .filter((mention) => !dayPrecise.has(mention.style) && !inProse(line.text, mention.start))
       .map((mention) => ({ line, mention })),
   );
   const style = houseStyle(found.map((f) => f.mention));
@@ -138,11 +180,9 @@ export function dateFormatFindings(layout: ResumeLayout, roles: Roles): Horizont
  */
 export function dateJoinerFindings(layout: ResumeLayout, roles: Roles): HorizontalFinding[] {
   const ranges = dateLines(layout, roles).flatMap((line) =>
-    dateRanges(line.text).map((range) => ({
-      line,
-      range,
-      text: line.text.slice(range.start, range.end),
-    })),
+    dateRanges(line.text)
+      .filter((range) => !inProse(line.text, range.start))
+      .map((range) => ({ line, range, text: line.text.slice(range.start, range.end) })),
   );
   const usual = leader(ranges, (r) => r.range.joiner);
   const example = ranges.find((r) => r.range.joiner === usual);
@@ -186,14 +226,16 @@ export function isSetApart(line: Line, start: number, rect: Rect): boolean {
  * inline after their titles, nothing is meant to line up.
  */
 export function dateAlignmentFindings(layout: ResumeLayout, roles: Roles): HorizontalFinding[] {
-  const items: DateItem[] = dateLines(layout, roles).flatMap((line) => {
+  const lines = dateLines(layout, roles);
+  const items: DateItem[] = lines.flatMap((line) => {
     const tail = dateTail(line.text);
     // A year alone is an award's or a certificate's, often placed in a grid of its own.
     if (!tail || /^\s*\d{4}\s*$/.test(line.text.slice(tail.start, tail.end))) return [];
+    if (inProse(line.text, tail.start) || rowGoesOn(line, layout.lines)) return [];
     // A date to the day is a birth date's or a certificate's, in a grid of its own.
     const mentions = findDates(line.text.slice(tail.start, tail.end));
     if (mentions.length > 0 && mentions.every((m) => dayPrecise.has(m.style))) return [];
-    const rect = rectOf(line, tail.start, tail.end);
+    const rect = inBadge(layout, line.page, rectOf(line, tail.start, tail.end));
     return [
       {
         line,
@@ -207,24 +249,34 @@ export function dateAlignmentFindings(layout: ResumeLayout, roles: Roles): Horiz
   for (const column of [0, 1]) {
     const dates = items.filter((d) => Math.max(d.line.column, 0) === column);
     if (dates.length < 3) continue;
-    const placed = dates.filter((d) => d.setApart);
-    const stops = (edge: (d: DateItem) => number) =>
-      clusterBy(placed, edge, alignTolerance).filter((c) => c.items.length >= 2);
-    const rights = stops((d) => d.rect.x1);
-    const lefts = stops((d) => d.rect.x0);
+    // Stops page by page: a reader lines a date up with the dates in sight, not those
+    // overleaf; a page without a stop of its own has nothing to be out of line with.
+    const stopsOf = new Map<number, { rights: number[]; lefts: number[] }>();
+    for (const page of new Set(dates.map((d) => d.line.page))) {
+      const placed = dates.filter((d) => d.setApart && d.line.page === page);
+      const stops = (edge: (d: DateItem) => number) =>
+        clusterBy(placed, edge, alignTolerance)
+          .filter((c) => c.items.length >= 2)
+          .map((c) => c.value);
+      stopsOf.set(page, { rights: stops((d) => d.rect.x1), lefts: stops((d) => d.rect.x0) });
+    }
+    const stopsFor = (d: DateItem) => stopsOf.get(d.line.page) ?? { rights: [], lefts: [] };
     // A date typed inline that ends on a stop lines up all the same.
-    const onStop = (d: DateItem) =>
-      rights.some((c) => Math.abs(c.value - d.rect.x1) <= alignTolerance) ||
-      lefts.some((c) => Math.abs(c.value - d.rect.x0) <= alignTolerance);
+    const onStop = (d: DateItem) => {
+      const { rights, lefts } = stopsFor(d);
+      return (
+        rights.some((x) => Math.abs(x - d.rect.x1) <= alignTolerance) ||
+        lefts.some((x) => Math.abs(x - d.rect.x0) <= alignTolerance)
+      );
+    };
     const aligned = new Set(dates.filter(onStop));
-    // Alignment is a convention only when most dates are placed and follow one.
+    // Alignment is the resume's convention only when most of its dates are placed and
+    // follow one (dates typed inline after each title are a convention of their own).
     if (aligned.size * 2 < dates.length) continue;
     for (const date of dates) {
-      if (aligned.has(date)) continue;
-      const nearest = nearestValue(
-        rights.map((c) => c.value),
-        date.rect.x1,
-      );
+      const { rights, lefts } = stopsFor(date);
+      if (aligned.has(date) || rights.length + lefts.length === 0) continue;
+      const nearest = nearestValue(rights, date.rect.x1);
       const where =
         nearest === undefined
           ? 'is not aligned with your other dates'

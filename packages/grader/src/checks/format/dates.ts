@@ -43,8 +43,8 @@ export interface DateMention {
   /**
    * For an abbreviated month, how it is cut: 'full stop' ('Mar.', 'Sept.': the full stop
    * makes the style, whatever the length), else its length ('3 letters' for 'Sep', '4
-   * letters' for 'Sept'); 'written out' for 'June' and 'July', which read as both forms
-   * but not as a three-letter cut; null for other dates.
+   * letters' for 'Sept'); 'written out' for a month in full, 'June' and 'July' among them
+   * (they read as both forms, but not as a three-letter cut); null for other dates.
    */
   abbreviation: string | null;
 }
@@ -90,13 +90,14 @@ export function findDates(text: string): DateMention[] {
       text: match[0],
       style: 'month-name',
       monthForm,
-      // 'June' and 'July' are written out: among 'Aug' and 'Oct' they are the odd ones.
+      // 'June' and 'July' are written out: among 'Aug' and 'Oct' they are the odd ones;
+      // among 'March' and 'November' they are the rule.
       abbreviation:
         monthForm === 'abbreviated'
           ? match[2]
             ? 'full stop'
             : `${word.length} letters`
-          : full && word.length === 4
+          : full && (word.length === 4 || monthForm === 'full')
             ? 'written out'
             : null,
     });
@@ -130,6 +131,9 @@ const bareYear = new RegExp(`${before}${year}(?![\\d./-]?\\d)`, 'g');
 /** What may stand between the dates of a range: dashes, 'to', commas, brackets. */
 const joiner =
   /^[\s\-–—\u00ad~|,.:()/]*(?:(?:to|bis|a|à|até|hasta|au|至)[\s\-–—\u00ad~|,.:()/]*)?$/i;
+
+/** Two periods listed as one ('5/2017 – 9/2017 and 5/2018 – 9/2018'). */
+const conjunction = /^\s*(?:and|und|et|y|e|en|&)\s*$/iu;
 
 /** The dates that end a line ('June 2020 – Present', '2018 – 2022'), as character offsets. */
 export interface DateTail {
@@ -180,8 +184,11 @@ export function dateTail(text: string): DateTail | null {
   const last = tokens.at(-1);
   if (!last || !joiner.test(text.slice(last.end, trimmedEnd))) return null;
   let first = tokens.length - 1;
-  while (first > 0 && joiner.test(text.slice(tokens[first - 1]?.end, tokens[first]?.start)))
+  while (first > 0) {
+    const between = text.slice(tokens[first - 1]?.end, tokens[first]?.start);
+    if (!joiner.test(between) && !conjunction.test(between)) break;
     first--;
+  }
   const tail = tokens.slice(first);
   const start = tail[0]?.start ?? last.start;
   const standalone = text.slice(0, start).trim().length === 0;

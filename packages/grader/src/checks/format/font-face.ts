@@ -1,21 +1,22 @@
 import { union } from '../../layout/geometry.ts';
-import type { Line } from '../../layout/types.ts';
+import type { Line, ResumeLayout } from '../../layout/types.ts';
 import type { HorizontalFinding } from '../findings.ts';
 import { fontFamily } from './fonts.ts';
-import { type Roles, weightOf } from './roles.ts';
+import { type Roles, sectionIndex, weightOf } from './roles.ts';
 import { quote } from './text.ts';
 
 /** Han, kana and hangul: CJK text comes in its own typefaces beside the Latin ones. */
 const cjk = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]/gu;
 type Script = 'cjk' | 'latin' | 'mixed';
 /**
- * CJK text, Latin text, or a mix: a mixed line's Latin part is set in the CJK font's
- * fallback, so it is compared with neither.
+ * CJK text, Latin text, or a mix (Latin letters or figures among CJK): the text layer may
+ * file a mixed run's CJK glyphs under its Latin opener's font ('xxx (尽量…)' as Latin
+ * Modern), and figures come in a Latin font, so a mix is compared with neither.
  */
 function scriptOf(lines: Line[]): Script {
   const text = lines.map((l) => l.text).join(' ');
   const count = text.match(cjk)?.length ?? 0;
-  return count === 0 ? 'latin' : count * 2 > text.length ? 'cjk' : 'mixed';
+  return count === 0 ? 'latin' : /[a-z\d]/iu.test(text) ? 'mixed' : 'cjk';
 }
 const scripts: Script[] = ['cjk', 'latin'];
 
@@ -47,30 +48,45 @@ function finding(item: Faced, severity: 'red' | 'yellow', message: string): Hori
   };
 }
 
-/** Items of one role whose family differs from the role's leading family, script by script. */
+/**
+ * Items of one role whose family differs from the role's leading family, script by script;
+ * only a family no more than `rareShare` of them use, where a share is given.
+ */
 function strays(
   items: Faced[],
   describe: (item: Faced) => string,
   role: string,
+  rareShare?: number,
 ): HorizontalFinding[] {
   return scripts.flatMap((script) =>
     straysAmong(
       items.filter((item) => scriptOf(item.lines) === script),
       describe,
       role,
+      rareShare,
     ),
   );
 }
+
+/**
+ * A typeface no more than this share of a section's bullets use is the slip; a section
+ * whose list is set in a typeface of its own (a skills list beside the duties) is a design.
+ */
+const rareBulletShare = 0.25;
+const minListBullets = 3;
 
 function straysAmong(
   items: Faced[],
   describe: (item: Faced) => string,
   role: string,
+  rareShare = 1,
 ): HorizontalFinding[] {
   const [first, second] = ranked(items);
   if (!first || !second || second.weight === first.weight) return [];
+  const share = (family: string) =>
+    items.filter((item) => item.family === family).length / items.length;
   return items
-    .filter((item) => item.family !== first.family)
+    .filter((item) => item.family !== first.family && share(item.family) <= rareShare)
     .map((item) =>
       finding(
         item,
@@ -87,12 +103,19 @@ const faced = (lines: Line[], weight: number): Faced | null => {
 
 /**
  * Text of one role in different typefaces (bold and italic cuts of one family count as one):
- * section headings, bullet text; and body text set in three or more families, where every
+ * section headings, the bullets of one section's list; and body text set in three or more families, where every
  * line outside the two main ones is an error. Icon fonts and unnamed (Type3) fonts are
  * skipped, and CJK text, which needs its own fonts, is compared only with CJK text.
  */
-export function fontFaceFindings(roles: Roles): HorizontalFinding[] {
-  const bullets = roles.bullets.flatMap((item) => faced(item.lines, item.text.length) ?? []);
+export function fontFaceFindings(roles: Roles, layout: ResumeLayout): HorizontalFinding[] {
+  const sectionOf = sectionIndex(layout);
+  const lists = new Map<number, Faced[]>();
+  for (const item of roles.bullets) {
+    const bullet = faced(item.lines, item.text.length);
+    if (!bullet) continue;
+    const section = sectionOf.get(item.lines[0] as Line) ?? -1;
+    lists.set(section, [...(lists.get(section) ?? []), bullet]);
+  }
   const findings = [
     ...roles.headings.flatMap((column) =>
       strays(
@@ -101,19 +124,26 @@ export function fontFaceFindings(roles: Roles): HorizontalFinding[] {
         'headings',
       ),
     ),
-    ...strays(
-      bullets,
-      (b) => `The bullet ${quote(b.lines.map((l) => l.text).join(' '))}`,
-      'bullets',
-    ),
+    ...[...lists.values()]
+      .filter((list) => list.length >= minListBullets)
+      .flatMap((list) =>
+        strays(
+          list,
+          (b) => `The bullet ${quote(b.lines.map((l) => l.text).join(' '))}`,
+          'bullets of its section',
+          rareBulletShare,
+        ),
+      ),
   ];
   for (const script of scripts) {
     const body = roles.body
       .filter((l) => scriptOf([l]) === script)
       .flatMap((l) => faced([l], weightOf(l)) ?? []);
+    // Chinese and Japanese typesetting gives each role a typeface of its own: Song or
+    // Mincho for the body, Hei or Gothic for bold, Kai where Latin text goes italic.
     const main = new Set(
       ranked(body)
-        .slice(0, 2)
+        .slice(0, script === 'cjk' ? 3 : 2)
         .map((r) => r.family),
     );
     // One finding per extra typeface: a third font is one choice, however many lines it sets.

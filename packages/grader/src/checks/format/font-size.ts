@@ -2,7 +2,14 @@ import { union } from '../../layout/geometry.ts';
 import type { Line, ResumeLayout } from '../../layout/types.ts';
 import type { HorizontalFinding } from '../findings.ts';
 import { clusterBy } from './clusters.ts';
-import { footerLine, type Roles, sameRoleSpread, sizeTolerance, weightOf } from './roles.ts';
+import {
+  footerLine,
+  type Roles,
+  sameRoleSpread,
+  sectionIndex,
+  sizeTolerance,
+  weightOf,
+} from './roles.ts';
 import { pt, quote } from './text.ts';
 
 /** A visible difference: yellow from here, red from `redFrom`. */
@@ -86,9 +93,7 @@ function neighboursOf(line: Line, layout: ResumeLayout): Line[] {
 }
 
 export function fontSizeFindings(roles: Roles, layout: ResumeLayout): HorizontalFinding[] {
-  const sectionOf = new Map(
-    layout.sections.flatMap((section, index) => section.lines.map((l) => [l, index] as const)),
-  );
+  const sectionOf = sectionIndex(layout);
   const bulletGroups = new Map<string, Sized[]>();
   for (const item of roles.bullets) {
     const size =
@@ -108,9 +113,14 @@ export function fontSizeFindings(roles: Roles, layout: ResumeLayout): Horizontal
     const headings = column.map((l) => ({ size: l.size, weight: 1, lines: [l] }));
     const headingSize = dominantSize(headings);
     if (headingSize === null) continue;
+    // A size several headings share is a level of the outline (main sections above
+    // subsections in an academic CV), not a slip: one heading, or a rare few, stand out.
+    const rare = clusterBy(headings, (h) => h.size, sizeTolerance).filter(
+      (c) => c.items.length === 1 || c.items.length <= headings.length * rareShare,
+    );
     findings.push(
       ...outliers(
-        headings,
+        rare.flatMap((c) => c.items),
         headingSize,
         headingSize * sameRoleSpread,
         (h) => `The section heading ${quote(h.lines[0]?.text ?? '')}`,

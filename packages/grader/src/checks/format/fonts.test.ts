@@ -69,7 +69,7 @@ describe('fontFaceFindings', () => {
     ];
     // A heading first, so no line counts as the name and contact block.
     const heading: Line = { ...line(-1, 'EXPERIENCE', 'Calibri-Bold'), heading: 'experience' };
-    const findings = fontFaceFindings(rolesOf(layoutOf([heading, ...lines])));
+    const findings = facesOf([heading, ...lines]);
     expect(findings.map((f) => [f.severity, f.message])).toEqual([
       [
         'red',
@@ -89,9 +89,40 @@ describe('fontFaceFindings', () => {
       line(5, 'Kept the on-call rota for three teams', 'Calibri'),
       line(6, 'Pilot', 'Futura-Medium'),
     ];
-    const findings = fontFaceFindings(rolesOf(layoutOf([heading, ...lines])));
+    const findings = facesOf([heading, ...lines]);
     expect(findings.map((f) => f.message)).toEqual([
       "'Lead' and 2 other lines are set in a third typeface — keep the body text to one or two fonts.",
+    ]);
+  });
+
+  it("compares a section's bullets with each other: a list in its own typeface is a design", () => {
+    const heading = (index: number, text: string): Line => ({
+      ...line(index, text, 'Calibri-Bold'),
+      heading: text === 'SKILLS' ? 'skills' : 'experience',
+    });
+    const bullet = (index: number, text: string, font: string): Line => ({
+      ...line(index, text, font),
+      bullet: '•',
+      textX0: 58,
+    });
+    const duties = (from: number, odd: string) => [
+      bullet(from, 'Shipped the billing platform on time', 'Calibri'),
+      bullet(from + 1, 'Kept the on-call rota for three teams', 'Calibri'),
+      bullet(from + 2, 'Cut the cloud bill by a fifth in a year', odd),
+      bullet(from + 3, 'Hired and trained four support engineers', 'Calibri'),
+      bullet(from + 4, 'Wrote the runbooks the night shift uses', 'Calibri'),
+    ];
+    const skills = [
+      heading(10, 'SKILLS'),
+      bullet(11, 'Demand generation', 'Montserrat'),
+      bullet(12, 'Marketing analytics', 'Montserrat'),
+      bullet(13, 'Content strategy', 'Montserrat'),
+      bullet(14, 'Lifecycle e-mail', 'Montserrat'),
+    ];
+    expect(facesOf([heading(0, 'EXPERIENCE'), ...duties(1, 'Calibri'), ...skills])).toEqual([]);
+    const slip = facesOf([heading(0, 'EXPERIENCE'), ...duties(1, 'Georgia'), ...skills]);
+    expect(slip.map((f) => f.message)).toEqual([
+      "The bullet 'Cut the cloud bill by a fifth in a year' uses a different typeface from the other bullets of its section — use one font for all of them.",
     ]);
   });
 
@@ -114,14 +145,31 @@ describe('fontFaceFindings', () => {
       heading(4, '教育背景', 'SimHei'),
       heading(5, 'Publications', 'TimesNewRomanPS-BoldMT'),
       heading(6, '技能', 'SimHei'),
+      // Song for the body, Hei for names, Kai for a role (where Latin text goes italic).
+      line(7, '上海交通大学', 'SimHei'),
+      line(8, '实习', 'KaiTi'),
+      line(9, '负责支付系统', 'SimSun'),
+      line(10, '个人项目合作开发', 'SimSun'),
+      bullet(11, 'xxx (尽量使用量化的客观结果)', 'LMRoman10-Regular'),
     ];
-    expect(fontFaceFindings(rolesOf(layoutOf(all)))).toEqual([]);
+    expect(facesOf(all)).toEqual([]);
   });
 });
 
-/** A one-page layout of the given lines, all in one Experience section. */
+const facesOf = (all: Line[]) => {
+  const layout = layoutOf(all);
+  return fontFaceFindings(rolesOf(layout), layout);
+};
+
+/** A one-page layout of the given lines, a section under each heading line. */
 function layoutOf(all: Line[]): ResumeLayout {
-  const [first, ...rest] = all;
+  const sections: ResumeLayout['sections'] = [];
+  for (const line of all) {
+    const current = sections.at(-1);
+    if (line.heading !== null || !current) {
+      sections.push({ kind: line.heading ?? 'experience', heading: line, lines: [] });
+    } else current.lines.push(line);
+  }
   return {
     pages: [
       {
@@ -135,6 +183,6 @@ function layoutOf(all: Line[]): ResumeLayout {
       },
     ],
     lines: all,
-    sections: [{ kind: 'experience', heading: first ?? null, lines: rest }],
+    sections,
   };
 }

@@ -54,6 +54,17 @@ describe('horizontalFormat', () => {
     expect(slightly.boxes(0, 'SKILLS')).toBe(true);
   });
 
+  it('reads a size several headings share as a level of the outline, not a slip', async () => {
+    const withAwards = [
+      ...cleanResume(),
+      { text: 'AWARDS', x: left, y: 770, size: 12, font: 'bold' as const },
+      { text: 'Dean’s list for six terms in a row at the state university', x: left, y: 788 },
+    ];
+    let lines = edit(withAwards, 'EXPERIENCE', (l) => ({ ...l, size: 14.3 }));
+    lines = edit(lines, 'PROJECTS', (l) => ({ ...l, size: 14.3 }));
+    expect((await check(lines)).of('font-size')).toEqual([]);
+  });
+
   it('flags bullet text and a body line in an odd size', async () => {
     const bullet = await check(
       edit(cleanResume(), '• Built a search', (l) => ({ ...l, size: 11 })),
@@ -127,6 +138,22 @@ describe('horizontalFormat', () => {
     ]);
     expect(findings).toHaveLength(1);
     expect(boxes(0, 'Migrated 120')).toBe(true);
+  });
+
+  it('finds no margin to run past in ragged text, where no lines share a right edge', async () => {
+    const words = 'design editorial printing identity motion branding layout type'.split(' ');
+    const ragged: TextLine[] = [
+      { text: 'EXPERIENCE', x: left, y: 60, size: 12, font: 'bold' },
+      ...Array.from({ length: 9 }, (_, i) => {
+        // Lines of different lengths, the longest a few points past the left margin's mirror.
+        const width = i === 4 ? right + 6 - left : 330 + i * 23;
+        let text = words[0] as string;
+        for (let w = 1; widthOf(text) < width; w++) text = `${text} ${words[w % 8]}`;
+        if (i !== 4) text = text.slice(0, text.lastIndexOf(' '));
+        return { text, x: left, y: 80 + i * 14 };
+      }),
+    ];
+    expect((await check(ragged)).of('right-margin')).toEqual([]);
   });
 
   it('gives a block of lines set wider than the rest one finding, not one per line', async () => {
@@ -243,6 +270,24 @@ describe('horizontalFormat', () => {
     expect((await check(house)).of('date-format')).toEqual([]);
   });
 
+  it("reads 'July' among months written in full as their style, and flags the cut ones", async () => {
+    let lines = edit(cleanResume(), 'Jan 2021', (l) =>
+      endAt(right)({ ...l, text: 'January 2021 – Present' }),
+    );
+    lines = edit(lines, 'Mar 2018', (l) =>
+      endAt(right)({ ...l, text: 'March 2018 – December 2020' }),
+    );
+    lines = edit(lines, 'Oct 2016', (l) =>
+      endAt(right)({ ...l, text: 'July 2016 – February 2018' }),
+    );
+    // Five months in full ('July' among them), three cut: the cut ones are the odd ones.
+    expect((await check(lines)).of('date-format')).toEqual([
+      ['yellow', expect.stringContaining("'Oct 2013' abbreviates the month")],
+      ['yellow', expect.stringContaining("'Sep 2016' abbreviates the month")],
+      ['yellow', expect.stringContaining("'Jun 2022' abbreviates the month")],
+    ]);
+  });
+
   it('reads AP style (Aug. and Sept. with full stops, March to July in full) as one style', async () => {
     let lines = edit(cleanResume(), 'Jan 2021', (l) =>
       endAt(right)({ ...l, text: 'Sept. 2021 – Present' }),
@@ -272,6 +317,66 @@ describe('horizontalFormat', () => {
     const { of } = await check(personal);
     expect(of('date-alignment')).toEqual([]);
     expect(of('date-format')).toEqual([]);
+  });
+
+  it('compares no date in a sentence or before a column that goes on, and reads two listed periods as one', async () => {
+    const teaching: TextLine[] = [
+      { text: 'EXPERIENCE', x: 50, y: 60, size: 12, font: 'bold' },
+      ...[
+        ['Lecturer, State University', 'Sep 2019 – Present'],
+        ['Teaching Assistant, State University', 'Sep 2016 – Jun 2019'],
+        ['Tutor, City College', 'Jan 2014 – Aug 2016'],
+        ['Camp Counselor, Lake Camp', 'May 2012 – Aug 2012 and May 2013 – Aug 2013'],
+      ].flatMap(([title, date], i) => [
+        { text: title as string, x: 50, y: 80 + i * 30 },
+        endAt(right)({ text: date as string, x: 0, y: 80 + i * 30 }),
+      ]),
+      // A subtitle's years, with the institution's column after them on the row.
+      { text: 'Demonstration Crew: 2009–2012', x: 60, y: 94 },
+      { text: 'Department of Physics', x: 400, y: 94 },
+      { text: 'PUBLICATIONS', x: 50, y: 220, size: 12, font: 'bold' },
+      {
+        text: 'Tuition and enrolment: evidence from 2014-2021, Journal of Education',
+        x: 50,
+        y: 240,
+      },
+    ];
+    const { of } = await check(teaching);
+    expect(of('date-alignment')).toEqual([]);
+    expect(of('date-format')).toEqual([]);
+  });
+
+  it('lines up a date set in a badge by its badge', async () => {
+    const badge = (text: string, y: number) => [
+      { box: { x: right - 70, y: y - 12, width: 70, height: 16 }, grey: 0.9 },
+      endAt(right - 6)({ text, x: 0, y }),
+    ];
+    const lines = [
+      { text: 'EXPERIENCE', x: 50, y: 60, size: 12, font: 'bold' as const },
+      ...[0, 1, 2].flatMap((i) => [
+        { text: `Analyst ${i}, Harbour Bank`, x: 50, y: 80 + i * 30 },
+        endAt(right)({ text: `Jan 201${i} – Dec 201${i}`, x: 0, y: 80 + i * 30 }),
+      ]),
+      { text: 'EDUCATION', x: 50, y: 200, size: 12, font: 'bold' as const },
+      { text: 'MSc Finance, City University', x: 50, y: 220 },
+      ...badge('2016 – 2018', 220),
+    ];
+    const context = contextOf(await makePdf([lines]));
+    expect(horizontalFormat(context).filter((f) => f.check === 'date-alignment')).toEqual([]);
+  });
+
+  it('lines a date up with the dates of its own page, not those overleaf', async () => {
+    const entry = (i: number, end: number): TextLine[] => [
+      { text: `Analyst ${i}, Harbour Bank`, x: 50, y: 80 + i * 30 },
+      endAt(end)({ text: `Jan 201${i} – Dec 201${i}`, x: 0, y: 80 + i * 30 }),
+    ];
+    const first = [
+      { text: 'EXPERIENCE', x: 50, y: 60, size: 12, font: 'bold' as const },
+      ...entry(0, right - 4),
+    ];
+    const second = [1, 2, 3].flatMap((i) => entry(i, right));
+    const context = contextOf(await makePdf([first, second]));
+    expect(horizontalFormat(context).filter((f) => f.check === 'date-alignment')).toEqual([]);
   });
 
   it("reads a job's marker and its tasks' markers a few points in as two levels, not mixed glyphs", async () => {

@@ -21,7 +21,7 @@ export function horizontalFormat(context: CheckContext): HorizontalFinding[] {
   const roles = rolesOf(layout);
   return [
     ...fontSizeFindings(roles, layout),
-    ...fontFaceFindings(roles),
+    ...fontFaceFindings(roles, layout),
     ...bulletGlyphFindings(layout),
     ...rightMarginFindings(layout),
     ...dateFormatFindings(layout, roles),

@@ -15,12 +15,18 @@ const printableInset = 12;
 /**
  * The right margin of a page: where the rightmost full lines end (on two-column pages the
  * right column's) on this page or, as one template sets every page, on pages of its size;
- * and never left of the mirror image of the left margin.
+ * and never left of the mirror image of the left margin. Null where no lines share a right
+ * edge: ragged text keeps no margin for a line to run past.
  */
-function rightMargin(layout: ResumeLayout, page: PageLayout): number {
+function rightMargin(layout: ResumeLayout, page: PageLayout): number | null {
   const sameSize = layout.pages.filter((p) => p.width === page.width).flatMap((p) => p.lines);
+  const supported = Math.max(
+    supportedRightEdge(page.lines) ?? 0,
+    supportedRightEdge(sameSize) ?? 0,
+  );
+  if (supported === 0) return null;
   const mirror = page.width - Math.min(...page.lines.map((l) => l.rect.x0));
-  return Math.max(supportedRightEdge(page.lines) ?? 0, supportedRightEdge(sameSize) ?? 0, mirror);
+  return Math.max(supported, mirror);
 }
 
 /**
@@ -51,19 +57,23 @@ export function rightMarginFindings(layout: ResumeLayout): HorizontalFinding[] {
     const lines = page.lines.filter((l) => !running.has(l));
     if (lines.length === 0) return [];
     const margin = rightMargin(layout, page);
-    const over = lines.filter((l) => l.rect.x1 > margin + overrun);
+    const over = margin === null ? [] : lines.filter((l) => l.rect.x1 > margin + overrun);
     const findings: HorizontalFinding[] =
-      over.length >= frameLines
-        ? [wideFrame(page.index, over, margin)]
-        : over.map((l) => ({
-            check: 'right-margin',
-            severity: 'red',
-            page: page.index,
-            rect: l.rect,
-            message: `${quote(l.text)} runs ${pt(l.rect.x1 - margin)} past the right margin the other lines keep — shorten it or let it wrap.`,
-          }));
+      margin === null
+        ? []
+        : over.length >= frameLines
+          ? [wideFrame(page.index, over, margin)]
+          : over.map((l) => ({
+              check: 'right-margin',
+              severity: 'red',
+              page: page.index,
+              rect: l.rect,
+              message: `${quote(l.text)} runs ${pt(l.rect.x1 - margin)} past the right margin the other lines keep — shorten it or let it wrap.`,
+            }));
     const edge = page.width - printableInset;
-    const beyond = lines.filter((l) => l.rect.x1 > edge && l.rect.x1 <= margin + overrun);
+    const beyond = lines.filter(
+      (l) => l.rect.x1 > edge && (margin === null || l.rect.x1 <= margin + overrun),
+    );
     const furthest = beyond.reduce<Line | undefined>(
       (a, l) => (!a || l.rect.x1 > a.rect.x1 ? l : a),
       undefined,

@@ -17,6 +17,12 @@ export interface Roles {
   body: Line[];
 }
 
+/** Which section (its index in the layout) each line is in: lists are compared within one. */
+export const sectionIndex = (layout: ResumeLayout): Map<Line, number> =>
+  new Map(
+    layout.sections.flatMap((section, index) => section.lines.map((l) => [l, index] as const)),
+  );
+
 /** Sizes this close are one size (PDF producers round text matrices differently). */
 export const sizeTolerance = 0.3;
 

@@ -202,6 +202,14 @@ describe('verticalFormat', () => {
     ]);
   });
 
+  it('leaves alone a paragraph set along a slant, each line a step further in', async () => {
+    const slanted = withSummary().map((l) => {
+      const row = wrap(summary, right - left).indexOf(l.text);
+      return row >= 0 && l.y >= 124 ? { ...l, x: left + row * 2 } : l;
+    });
+    expect((await check([slanted])).pages[0]?.misaligned).toEqual([]);
+  });
+
   it('leaves alone hanging indents, numbered lists, wraps under the glyph and centred lines', async () => {
     const reference =
       'Doe, J. and Roe, R. (2021). A study of payment systems under load in three regions, ' +

@@ -5,6 +5,7 @@ import type {
   MisalignedLine,
   VerticalPageFinding,
 } from '../findings.ts';
+import { median } from '../../layout/geometry.ts';
 import { letterSpaced } from '../line-roles.ts';
 import { type Cluster, clusterBy, largest, nearestValue } from './clusters.ts';
 import { type ColumnLines, columnsOf, type Row, rowsOf, supportedRightEdge } from './columns.ts';
@@ -47,6 +48,10 @@ const spanningInset = 12;
 /** Distinct positions among values, edges within 3pt counting as one. */
 const distinct = (values: number[]) => clusterBy(values, (v) => v, 3).length;
 
+/** How far apart the lines of one reference level may start. */
+const maxLevelSpread = 1;
+const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
+
 const levelsOf = (edges: number[], min = minLevelLines) =>
   clusterBy(edges, (x) => x, levelTolerance)
     .filter((c) => c.items.length >= min)
@@ -56,10 +61,23 @@ const levelsOf = (edges: number[], min = minLevelLines) =>
 const sideOf = (line: Line) => Math.max(line.column, 0);
 
 /**
+ * Where a line's first cell ends: its first words up to a gap a tab leaves (a right-aligned
+ * date label the text layer joins with the entry beside it), or the line's end.
+ */
+function cellEnd(line: Line): number {
+  const { words } = line;
+  for (let i = 1; i < words.length; i++) {
+    const before = words[i - 1] as Word;
+    if ((words[i] as Word).rect.x0 - before.rect.x1 > line.size * 1.5) return before.rect.x1;
+  }
+  return line.rect.x1;
+}
+
+/**
  * Lines not meant to sit on a left edge: segments after the first in their row and rows of
  * many segments, rows centred on the page, the column or a shared centre line (a name and
- * contact header, a centred sidebar), and lines ending on a right-alignment stop (dates at
- * the right margin, a gutter of right-aligned dates or labels).
+ * contact header, a centred sidebar), and lines or first cells ending on a right-alignment
+ * stop (dates at the right margin, a gutter of right-aligned dates or labels).
  */
 function freeStanding(
   column: ColumnLines,
@@ -85,7 +103,7 @@ function freeStanding(
   // Right stops: right edges shared by three lines starting in two places or more. A long
   // line ending on one is right-aligned only when the stop's lines are mostly off every
   // left level (a gutter of right-aligned labels).
-  const rights = clusterBy(column.lines, (l) => l.rect.x1, rightTolerance)
+  const rights = clusterBy(column.lines, cellEnd, rightTolerance)
     .filter((c) => c.items.length >= minLevelLines && distinct(c.items.map((l) => l.rect.x0)) >= 2)
     .map((c) => ({
       x: c.value,
@@ -121,7 +139,8 @@ function freeStanding(
     ) {
       return true;
     }
-    const { x0, x1 } = line.rect;
+    const { x0 } = line.rect;
+    const x1 = cellEnd(line);
     const short = x1 - x0 < (right - left) / 2;
     return rights.some((r) => Math.abs(r.x - x1) <= rightTolerance && (short || r.gutter));
   };
@@ -219,6 +238,24 @@ interface Candidate {
 }
 
 /**
+ * A paragraph set along a slant or a curve: each line starts a little further in (or out)
+ * than the one above, by about the same step (twice it over a blank line). No line of it is off; the shape is the design.
+ */
+function shaped(lines: Line[]): boolean {
+  if (lines.length < 3) return false;
+  const steps = lines.slice(1).map((l, i) => l.rect.x0 - (lines[i] as Line).rect.x0);
+  const typical = median(steps.map(Math.abs));
+  const sign = Math.sign(steps[0] as number);
+  // A skipped line's step (a blank line between two paragraphs) counts twice or so.
+  return (
+    typical >= 0.5 &&
+    steps.every(
+      (d) => Math.sign(d) === sign && Math.abs(d) >= typical / 2 && Math.abs(d) <= typical * 2.5,
+    )
+  );
+}
+
+/**
  * Where each wrapped line should start: under its bullet's text, or at the hanging indent
  * most bullets keep; in a paragraph, where its other lines start (a first-line or hanging
  * indent is a style), or at the head's edge. A two-line paragraph whose second line is
@@ -245,6 +282,7 @@ function wrapCandidates(blocks: Block[]): Candidate[] {
     }
   }
   for (const { head, wraps } of paragraphs) {
+    if (shaped([head, ...wraps])) continue;
     const shared = largest(clusterBy(wraps, (l) => l.rect.x0, levelTolerance));
     const consensus = shared && shared.items.length >= 2 ? shared.value : null;
     const stops = [head.rect.x0, textStart(head)];
@@ -376,12 +414,16 @@ export function verticalFormat(context: CheckContext): VerticalPageFinding[] {
       add(glyphs, `${sideOf(line)} ${line.bullet}`, line.rect.x0);
     }
   }
-  // Levels once per side and glyph, not once per line measured.
+  // Levels once per side and glyph, not once per line measured. A reference is a level its
+  // lines keep to the point: headings scattered over two points (set by eye, each a little
+  // off) give no edge to be off from.
   const levelCache = new Map<number[], number[]>();
-  const levels = (positions: number[], min?: number) => {
+  const levels = (positions: number[], min = minLevelLines) => {
     let found = levelCache.get(positions);
     if (!found) {
-      found = levelsOf(positions, min);
+      found = clusterBy(positions, (x) => x, levelTolerance)
+        .filter((c) => c.items.length >= min && spread(c.items) <= maxLevelSpread)
+        .map((c) => c.value);
       levelCache.set(positions, found);
     }
     return found;
