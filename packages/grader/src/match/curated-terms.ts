@@ -339,6 +339,8 @@ export const curatedCertifications: readonly string[] = [
   'APICS CSCP|CSCP',
   'OSHA 30|OSHA 10|OSHA certification',
   'Forklift certification',
+  // As postings ask for it and as CVs in our languages list it.
+  "Driver's license|driver's licence|drivers license|driving licence|driving license|Führerschein|permis de conduire|carnet de conducir|patente di guida|rijbewijs|carta de condução|carteira de motorista",
   'ServSafe',
   'Google UX Design Certificate',
 ];

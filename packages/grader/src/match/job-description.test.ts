@@ -273,6 +273,31 @@ describe('describeJob on the test descriptions', () => {
   });
 });
 
+describe("describeJob on a posting's own names", () => {
+  const requirements = (lines: string[]) =>
+    asked(describeJob(['Requirements', ...lines].join('\n'), vocabulary()));
+
+  it('takes capitalised words listed beside a name as names, not everyday words', () => {
+    const names = requirements([
+      '- Unit testing discipline with JUnit and Mockito',
+      '- Run our social calendar across Instagram, Facebook and LinkedIn',
+      '- Track stock in Excel, Paper and Pencil',
+      '- Mentor new hires in Phoenix and Denver',
+    ]);
+    expect(names).toEqual(
+      expect.arrayContaining(['JUnit', 'Mockito', 'Instagram', 'Facebook', 'LinkedIn']),
+    );
+    // Everyday words beside a name, and capitalised words beside none, are no names.
+    for (const word of ['Paper', 'Pencil', 'Phoenix', 'Denver']) expect(names).not.toContain(word);
+  });
+
+  it("reads a driver's licence in the ways postings and CVs write it", () => {
+    expect(requirements(["- Valid driver's licence and a clean record"])).toContain(
+      "Driver's license",
+    );
+  });
+});
+
 describe('describeJob on pasted headings', () => {
   it('reads bold, capitalised and bulletless parts', () => {
     const job = describeJob(

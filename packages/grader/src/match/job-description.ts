@@ -328,6 +328,51 @@ const shouted = (line: string) => {
   return letters.length >= 12 && capitals.length / letters.length > 0.6;
 };
 
+/** A capitalised word ('Mockito', 'Instagram'): a name only beside other names. */
+const capitalisedWord = /(?<![\p{L}\p{N}&.+-])\p{Lu}[\p{Ll}\p{N}]{2,19}(?![\p{L}\p{N}&+-])/gu;
+/** What joins the items of a list: a comma, a slash, 'and', 'or', '&' (a few characters). */
+const maxJoint = 8;
+const joins = (line: string, from: number, to: number) =>
+  to >= from &&
+  to - from <= maxJoint &&
+  /^(?:,|\/|(?:, )?(?:and|or|&))$/u.test(line.slice(from, to).trim().replace(/\s+/gu, ' '));
+
+/**
+ * Capitalised words listed beside a name ('JUnit and Mockito', 'Instagram, Facebook and
+ * LinkedIn', 'Premiere or Avid'): items of one list of tools are tools, though a single
+ * capitalised word alone could be anything. Not everyday words ('Communication, Teamwork
+ * and Excel'); the list grows from the names it reaches.
+ */
+function listSiblings(
+  line: string,
+  anchors: TermMention[],
+  accept: (word: string) => boolean,
+  category: Term['category'],
+): TermMention[] {
+  const candidates = [...line.matchAll(capitalisedWord)].filter(
+    (m) => !anchors.some((a) => m.index < a.end && a.start < m.index + m[0].length),
+  );
+  const placed = [...anchors];
+  const found: TermMention[] = [];
+  let grew = true;
+  while (grew && found.length < maxOpenNamesPerLine) {
+    grew = false;
+    for (const m of candidates) {
+      if (found.length >= maxOpenNamesPerLine) break;
+      const start = m.index;
+      const end = start + m[0].length;
+      if (found.some((f) => f.start === start)) continue;
+      const beside = placed.some((a) => joins(line, a.end, start) || joins(line, end, a.start));
+      if (!beside || !accept(m[0])) continue;
+      const mention = { term: { name: m[0], category }, start, end };
+      found.push(mention);
+      placed.push(mention);
+      grew = true;
+    }
+  }
+  return found;
+}
+
 /** Names a line uses that the vocabulary does not know, outside its known terms. */
 function openNamesIn(line: string, known: TermMention[], company: Set<string>): TermMention[] {
   const found: TermMention[] = [];
@@ -346,7 +391,12 @@ function openNamesIn(line: string, known: TermMention[], company: Set<string>): 
     if (known.some((k) => start < k.end && k.start < end)) continue;
     found.push({ term: { name, category }, start, end });
   }
-  return found;
+  const accept = (word: string) =>
+    !company.has(word) &&
+    !isEverydayText(word) &&
+    !notRequirements.has(word.toUpperCase()) &&
+    !spokenLanguages.has(word);
+  return [...found, ...listSiblings(line, [...known, ...found], accept, category)];
 }
 
 /** Everything a description asks for: title, terms, years and degree. */
