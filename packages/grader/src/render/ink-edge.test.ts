@@ -30,6 +30,12 @@ describe('confirmedByInk', () => {
     });
   });
 
+  it('keeps a shifted bullet set in a pale accent colour', async () => {
+    const pale: [number, number, number] = [0.61, 0.76, 0.9];
+    const lines = edit(cleanResume(), shifted, (l) => ({ ...l, x: l.x + 5, color: pale }));
+    expect((await misaligned(lines)).shown).toEqual(['Migrated 120']);
+  });
+
   it('drops a line the text layer places where the page draws nothing', async () => {
     // The hidden copy is out of line; what a reader sees (the same words, drawn on the
     // list's edge as outlines the text layer does not hold) is stood in for by nothing.

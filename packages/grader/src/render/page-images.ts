@@ -43,12 +43,12 @@ export const imageSize = (page: { width: number; height: number }) => {
 type PdfPage = ReturnType<PdfDocument['loadPage']>;
 
 /**
- * Draws a page on white at `scale` into a pixmap covering `box` (pixels, from the page's
- * top-left corner) and hands the pixmap to `read` before freeing it. A box smaller than the
- * page draws only that part of it.
+ * Draws a page (or its display list) on white at `scale` into a pixmap covering `box`
+ * (pixels, from the page's top-left corner) and hands the pixmap to `read` before freeing
+ * it. A box smaller than the page draws only that part of it.
  */
 export function drawPage<T>(
-  page: PdfPage,
+  page: Pick<PdfPage, 'run'> & { getBounds(): readonly number[] },
   scale: number,
   box: readonly [number, number, number, number],
   colours: 'rgb' | 'grey',

@@ -268,11 +268,11 @@ const entries: Entry[] = [
   },
   {
     phrase: 'dynamic',
-    // The cliché describes a person or a workplace ('a dynamic leader', 'dynamic and
-    // driven'); before anything else it is a term of art ('dynamic pricing', 'dynamic
+    // The cliché describes a person or a workplace ('a dynamic leader', 'dynamic, driven');
+    // before anything else it is a term of art ('dynamic pricing', 'dynamic
     // personalization', 'social dynamic'), which no list of technical senses could cover.
     pattern:
-      'dynamic(?=[,/]| and | (?:(?:self~starter|team~player)|(?:professional|individual|person|personality|leader|manager|team|teams|environment|workplace|setting|company|organi[sz]ation|culture|attitude|approach|style|energy|career|role|position|candidate|graduate|communicator|presenter|speaker|marketer|consultant|executive|specialist|engineer|developer|designer|educator|teacher|nurse|analyst|sales)s?\\b))',
+      'dynamic(?=,| (?:(?:self~starter|team~player)|(?:professional|individual|person|personality|leader|manager|team|teams|environment|workplace|setting|company|organi[sz]ation|culture|attitude|approach|style|energy|career|role|position|candidate|graduate|communicator|presenter|speaker|marketer|consultant|executive|specialist|engineer|developer|designer|educator|teacher|nurse|analyst|sales)s?\\b))',
     status: 'Overused',
     strong: false,
     title: 'Overused word',

@@ -150,29 +150,22 @@ const afterNumber = (text: string, start: number) =>
   /\d\s?$/u.test(text.slice(Math.max(0, start - 2), start));
 
 /**
- * A numbered label ('Tema 1', 'Module 2:'): the number names the item, the word is the
- * form's. A number followed by a word in small letters is a count ('Managed 5 engineers').
+ * A numbered label ('Tema 1', 'Module 2:', 'Tema 1 Tema 2'): the number names the item and
+ * nothing follows it but a colon, a bracket, the line's end or the next label. A number
+ * followed by more words is a count ('Managed 3 Revit projects').
  */
-const numberedLabel = (text: string, end: number) =>
-  /^ \d{1,2}(?:\[\d{1,3}\])?(?![\d.,]|\s*\p{Ll})/u.test(text.slice(end, end + 12));
+function numberedLabel(text: string, end: number, word: string): boolean {
+  const number = /^ \d{1,2}(?:\[\d{1,3}\])?/u.exec(text.slice(end, end + 8));
+  if (!number) return false;
+  const after = text.slice(end + number[0].length, end + number[0].length + word.length + 1);
+  return (
+    after === '' || /^[:)\]\n]/u.test(after) || after.toLowerCase() === ` ${word.toLowerCase()}`
+  );
+}
 
 /** The tail of a compound ('PhD-level', 'master's-level'): a tag, not a word of its own. */
 const compoundTail = (text: string, start: number) =>
   /\p{L}-$/u.test(text.slice(Math.max(0, start - 2), start));
-
-/**
- * Prepositions that make a line's first word the name of a kind of task or item
- * ('Canalización de vías', 'Projet de fin d'études', 'Planung von Anlagen'): a list of such
- * names repeats its head nouns by form, as a form repeats its labels.
- */
-const namingPrepositions: Partial<Record<StopwordLanguage, ReadonlySet<string>>> = {
-  es: new Set(['de', 'del']),
-  fr: new Set(['de', 'des', 'du']),
-  pt: new Set(['de', 'da', 'do', 'das', 'dos']),
-  it: new Set(['di', 'del', 'della', 'dei', 'degli']),
-  nl: new Set(['van']),
-  de: new Set(['von']),
-};
 
 /** Lines whose words are a template's, not the writer's: their leftover finding says it. */
 const notWritten = new Set(['leftover', 'letter-spaced']);
@@ -186,19 +179,6 @@ function tallyWords(context: CheckContext, code: StopwordLanguage, joined: Block
   const titleWords = fieldWords(context, key);
   const bulletStarts = new Set(joined.ranges.filter((r) => r.block.bulleted).map((r) => r.start));
   const tallies = new Map<string, Tally>();
-  /** A line's first word followed by a naming preposition of the resume's language. */
-  const naming = namingPrepositions[code];
-  const namesItem = (i: number) => {
-    const placed = joined.words[i];
-    const next = joined.words[i + 1];
-    return (
-      placed !== undefined &&
-      next !== undefined &&
-      joined.words[i - 1]?.line !== placed.line &&
-      next.line === placed.line &&
-      naming?.has(next.word.text.toLowerCase()) === true
-    );
-  };
   joined.words.forEach((placed, i) => {
     if (guarded[i] || notWritten.has(context.roles.get(placed.line) ?? '')) return;
     for (const match of placed.word.text.matchAll(/\p{L}+(?:['’]\p{L}+)*/gu)) {
@@ -208,8 +188,7 @@ function tallyWords(context: CheckContext, code: StopwordLanguage, joined: Block
       if ([...lower].length < 3 || unvaried(code, lower)) continue;
       if (isLabel(joined.text, start + word.length)) continue;
       if (afterNumber(joined.text, start) || compoundTail(joined.text, start)) continue;
-      if (numberedLabel(joined.text, start + word.length)) continue;
-      if (namesItem(i)) continue;
+      if (numberedLabel(joined.text, start + word.length, word)) continue;
       if (notRepeatable.has(start) || inTerms.has(start)) continue;
       // A capital inside a sentence marks a company, place or product.
       if (/^\p{Lu}/u.test(word) && !sentenceInitial(joined.text, start)) continue;

@@ -34,9 +34,13 @@ const rowGoesOn = (line: Line, lines: readonly Line[]) =>
     (other) =>
       other !== line &&
       other.page === line.page &&
+      other.column === line.column &&
       Math.abs(other.baseline - line.baseline) <= 2 &&
-      other.rect.x0 >= line.rect.x1,
+      other.rect.x0 >= line.rect.x1 &&
+      other.rect.x0 - line.rect.x1 <= maxRowGap,
   );
+/** A row's cells stand at most this far apart (a third of a page). */
+const maxRowGap = 200;
 
 /**
  * A date set in a badge (a filled tag drawn around it) is placed by its badge: the badge's
@@ -124,7 +128,10 @@ function houseStyle(mentions: Mention[]): ((m: Mention) => Mention) | null {
         ? { ...m, monthForm: null, abbreviation: 'full stop' }
         : m;
   }
-  if (has('4 letters') && has('written out')) {
+  const shortMonthInFull = mentions.some(
+    (m) => m.abbreviation === 'written out' && monthLength(m) === 4,
+  );
+  if (has('4 letters') && shortMonthInFull) {
     return (m) =>
       m.abbreviation === '4 letters' || m.abbreviation === 'written out'
         ? { ...m, abbreviation: '3 letters' }

@@ -9,14 +9,15 @@ import { quote } from './text.ts';
 const cjk = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]/gu;
 type Script = 'cjk' | 'latin' | 'mixed';
 /**
- * CJK text, Latin text, or a mix (Latin letters or figures among CJK): the text layer may
- * file a mixed run's CJK glyphs under its Latin opener's font ('xxx (尽量…)' as Latin
- * Modern), and figures come in a Latin font, so a mix is compared with neither.
+ * CJK text, Latin text, or a mix: a line is CJK when its CJK characters outnumber its Latin
+ * letters and figures together; figures come in a Latin font, and a line of them ('2013 年
+ * 6 月') is set in that font, so it is compared with neither.
  */
 function scriptOf(lines: Line[]): Script {
   const text = lines.map((l) => l.text).join(' ');
   const count = text.match(cjk)?.length ?? 0;
-  return count === 0 ? 'latin' : /[a-z\d]/iu.test(text) ? 'mixed' : 'cjk';
+  const latin = text.match(/[\p{Script=Latin}\d]/gu)?.length ?? 0;
+  return count === 0 ? 'latin' : count > latin ? 'cjk' : 'mixed';
 }
 const scripts: Script[] = ['cjk', 'latin'];
 
@@ -50,7 +51,7 @@ function finding(item: Faced, severity: 'red' | 'yellow', message: string): Hori
 
 /**
  * Items of one role whose family differs from the role's leading family, script by script;
- * only a family no more than `rareShare` of them use, where a share is given.
+ * only a family no more than `rareShare` of them use (one at least), where a share is given.
  */
 function strays(
   items: Faced[],
@@ -83,10 +84,11 @@ function straysAmong(
 ): HorizontalFinding[] {
   const [first, second] = ranked(items);
   if (!first || !second || second.weight === first.weight) return [];
-  const share = (family: string) =>
-    items.filter((item) => item.family === family).length / items.length;
+  const rare = (family: string) =>
+    items.filter((item) => item.family === family).length <=
+    Math.max(1, Math.floor(items.length * rareShare));
   return items
-    .filter((item) => item.family !== first.family && share(item.family) <= rareShare)
+    .filter((item) => item.family !== first.family && rare(item.family))
     .map((item) =>
       finding(
         item,

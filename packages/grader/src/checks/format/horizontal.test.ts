@@ -288,6 +288,16 @@ describe('horizontalFormat', () => {
     ]);
   });
 
+  it("keeps 'Sept' among 'Sep' a slip where a long month is written in full", async () => {
+    let lines = edit(cleanResume(), 'Oct 2013', (l) =>
+      endAt(right)({ ...l, text: 'Oct 2013 – Sept 2016' }),
+    );
+    lines = edit(lines, 'Mar 2018', (l) => endAt(right)({ ...l, text: 'March 2018 – Dec 2020' }));
+    expect((await check(lines)).of('date-format')).toEqual(
+      expect.arrayContaining([['yellow', expect.stringContaining("'Sept 2016' cuts its month")]]),
+    );
+  });
+
   it('reads AP style (Aug. and Sept. with full stops, March to July in full) as one style', async () => {
     let lines = edit(cleanResume(), 'Jan 2021', (l) =>
       endAt(right)({ ...l, text: 'Sept. 2021 – Present' }),

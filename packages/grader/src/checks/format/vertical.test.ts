@@ -68,6 +68,13 @@ describe('verticalFormat', () => {
     ).toBe(true);
   });
 
+  it('finds a shifted bullet beside another a point off, too little to see', async () => {
+    let lines = edit(cleanResume(), '• Migrated', (l) => ({ ...l, x: l.x + 5 }));
+    lines = edit(lines, '• Cut deploy time', (l) => ({ ...l, x: l.x + 1.2 }));
+    const { pages } = await check([lines]);
+    expect(pages[0]?.misaligned.map((m) => m.line.text.slice(0, 8))).toEqual(['Migrated']);
+  });
+
   it('gives the edge a shifted bullet should meet, as tall as its list and no taller', async () => {
     const lines = edit(cleanResume(), '• Cut deploy time', (l) => ({ ...l, x: l.x + 6 }));
     const { layout, pages } = await check([lines]);

@@ -48,9 +48,13 @@ const spanningInset = 12;
 /** Distinct positions among values, edges within 3pt counting as one. */
 const distinct = (values: number[]) => clusterBy(values, (v) => v, 3).length;
 
-/** How far apart the lines of one reference level may start. */
-const maxLevelSpread = 1;
-const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
+/**
+ * A reference level most of whose lines start within half a point of its edge: headings
+ * set by eye, each a little off, give no edge to be off from; one line a point off does not
+ * blur a list's edge.
+ */
+const crisp = (level: Cluster<number>) =>
+  level.items.filter((x) => Math.abs(x - level.value) <= 0.5).length >= level.items.length * 0.75;
 
 const levelsOf = (edges: number[], min = minLevelLines) =>
   clusterBy(edges, (x) => x, levelTolerance)
@@ -414,15 +418,13 @@ export function verticalFormat(context: CheckContext): VerticalPageFinding[] {
       add(glyphs, `${sideOf(line)} ${line.bullet}`, line.rect.x0);
     }
   }
-  // Levels once per side and glyph, not once per line measured. A reference is a level its
-  // lines keep to the point: headings scattered over two points (set by eye, each a little
-  // off) give no edge to be off from.
+  // Levels once per side and glyph, not once per line measured; only crisp ones.
   const levelCache = new Map<number[], number[]>();
   const levels = (positions: number[], min = minLevelLines) => {
     let found = levelCache.get(positions);
     if (!found) {
       found = clusterBy(positions, (x) => x, levelTolerance)
-        .filter((c) => c.items.length >= min && spread(c.items) <= maxLevelSpread)
+        .filter((c) => c.items.length >= min && crisp(c))
         .map((c) => c.value);
       levelCache.set(positions, found);
     }
