@@ -387,6 +387,8 @@ export const curatedSoftSkills: readonly string[] = [
  * site', 'Things we value').
  */
 export const namesAtLineStart: readonly string[] = [
+  // A capital R opens no English sentence ('R (tidyverse) is a plus'); 'C' would ('C-suite').
+  'R',
   'Python',
   'Ruby',
   'Rust',

@@ -291,6 +291,12 @@ describe("describeJob on a posting's own names", () => {
     for (const word of ['Paper', 'Pencil', 'Phoenix', 'Denver']) expect(names).not.toContain(word);
   });
 
+  it("reads 'R' opening a clause as the language", () => {
+    expect(requirements(['- Modelling in Python; R (tidyverse) is a plus'])).toEqual(
+      expect.arrayContaining(['Python', 'R?']),
+    );
+  });
+
   it("reads a driver's licence in the ways postings and CVs write it", () => {
     expect(requirements(["- Valid driver's licence and a clean record"])).toContain(
       "Driver's license",
