@@ -29,11 +29,10 @@ function inProse(text: string, start: number): boolean {
  * Whether more of the row follows a line on its right (an institution's column after a
  * subtitle's years): the line does not end its row, so its end is no date edge.
  */
-const rowGoesOn = (line: Line, lines: readonly Line[]) =>
-  lines.some(
+const rowGoesOn = (line: Line, layout: ResumeLayout) =>
+  (layout.pages[line.page]?.lines ?? []).some(
     (other) =>
       other !== line &&
-      other.page === line.page &&
       other.column === line.column &&
       Math.abs(other.baseline - line.baseline) <= 2 &&
       other.rect.x0 >= line.rect.x1 &&
@@ -238,7 +237,7 @@ export function dateAlignmentFindings(layout: ResumeLayout, roles: Roles): Horiz
     const tail = dateTail(line.text);
     // A year alone is an award's or a certificate's, often placed in a grid of its own.
     if (!tail || /^\s*\d{4}\s*$/.test(line.text.slice(tail.start, tail.end))) return [];
-    if (inProse(line.text, tail.start) || rowGoesOn(line, layout.lines)) return [];
+    if (inProse(line.text, tail.start) || rowGoesOn(line, layout)) return [];
     // A date to the day is a birth date's or a certificate's, in a grid of its own.
     const mentions = findDates(line.text.slice(tail.start, tail.end));
     if (mentions.length > 0 && mentions.every((m) => dayPrecise.has(m.style))) return [];

@@ -105,9 +105,10 @@ const faced = (lines: Line[], weight: number): Faced | null => {
 
 /**
  * Text of one role in different typefaces (bold and italic cuts of one family count as one):
- * section headings, the bullets of one section's list; and body text set in three or more families, where every
- * line outside the two main ones is an error. Icon fonts and unnamed (Type3) fonts are
- * skipped, and CJK text, which needs its own fonts, is compared only with CJK text.
+ * section headings, the bullets of one section's list; and body text set in three or more
+ * families, where every line outside the two main ones (three in CJK) is an error. Icon
+ * fonts and unnamed (Type3) fonts are skipped, and CJK text, which needs its own fonts, is
+ * compared only with CJK text.
  */
 export function fontFaceFindings(roles: Roles, layout: ResumeLayout): HorizontalFinding[] {
   const sectionOf = sectionIndex(layout);

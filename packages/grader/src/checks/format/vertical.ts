@@ -243,14 +243,15 @@ interface Candidate {
 
 /**
  * A paragraph set along a slant or a curve: each line starts a little further in (or out)
- * than the one above, by about the same step (twice it over a blank line). No line of it is off; the shape is the design.
+ * than the one above, by about the same step (twice it where two of its paragraphs run
+ * together). No line of it is off; the shape is the design.
  */
 function shaped(lines: Line[]): boolean {
   if (lines.length < 3) return false;
   const steps = lines.slice(1).map((l, i) => l.rect.x0 - (lines[i] as Line).rect.x0);
   const typical = median(steps.map(Math.abs));
   const sign = Math.sign(steps[0] as number);
-  // A skipped line's step (a blank line between two paragraphs) counts twice or so.
+  // Two paragraphs read as one block step twice or so between them.
   return (
     typical >= 0.5 &&
     steps.every(
