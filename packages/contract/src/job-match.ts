@@ -8,7 +8,8 @@ export const jobMatchMessages = {
   tooShort: `Paste the whole job description: at least ${jobDescriptionLimits.min} characters.`,
   tooLong: `The job description is too long: at most ${jobDescriptionLimits.max.toLocaleString('en-US')} characters.`,
   notText: 'The job description must be plain text.',
-  notEnglish: 'Job match reads job descriptions written in English only.',
+  notEnglish:
+    'Job match reads job descriptions written in English, German, French, Spanish, Portuguese, Italian or Dutch.',
   tooComplex: 'This description is too complex to read. Paste the job description as plain text.',
   readingTooComplex: 'This resume is too complex to read in time.',
   notGraded: 'Grade this resume first, then match it to a job.',
@@ -83,6 +84,8 @@ export const matchedTermSchema = z.object({
   required: z.boolean(),
   /** Found only in a skills list, never in what a role or project says. */
   onlyInSkills: z.boolean(),
+  /** For a found term: the resume's words that name it, a line at most. */
+  evidence: z.string().optional(),
   /** For a missing term: where it would fit. */
   suggestion: z.string().optional(),
   /**
@@ -107,6 +110,7 @@ export const matchWarningKinds = [
   'titleMismatch',
   'experienceShort',
   'degreeMissing',
+  'languageMismatch',
 ] as const;
 
 export const matchWarningSchema = z.object({

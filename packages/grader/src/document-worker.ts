@@ -46,13 +46,16 @@ async function perform(task: DocumentTask): Promise<DocumentResult> {
       return readDocument(task.bytes).reading;
     }
     case 'match': {
-      const [{ prepareLanguageModel }, { matchJob }, { readDocument }] = await Promise.all([
-        import('./language/detect.ts'),
-        import('./match/job-match.ts'),
-        import('./read-document.ts'),
-      ]);
+      const [{ prepareLanguageModel }, { matchJob, resumeTextOf }, { readDocument }] =
+        await Promise.all([
+          import('./language/detect.ts'),
+          import('./match/job-match.ts'),
+          import('./read-document.ts'),
+        ]);
+      const document = readDocument(task.bytes);
       await prepareLanguageModel(task.description);
-      return matchJob(readDocument(task.bytes), task.description, new Date(task.today));
+      await prepareLanguageModel(resumeTextOf(document));
+      return matchJob(document, task.description, new Date(task.today));
     }
     case 'report': {
       const { renderReportPdf } = await import('./report/report-pdf.ts');

@@ -5,6 +5,7 @@ import path from 'node:path';
 export const sharedDir = path.resolve(import.meta.dirname, '../../../../shared');
 export const corpusDir = path.join(sharedDir, 'resumes/corpus');
 export const badDir = path.join(sharedDir, 'resumes/bad');
+export const samplesDir = path.join(sharedDir, 'resumes/samples');
 
 export const corpusFiles = () =>
   readdirSync(corpusDir)

@@ -1,18 +1,30 @@
 import type { DegreeLevel } from '@resumegrader/contract/job-match';
 
-/** How each degree level is written, in descriptions and on resumes. */
+/**
+ * How each degree level is written, in descriptions and on resumes, in the languages
+ * postings and resumes are read in ('Doktorat', 'licence en', 'laurea magistrale', 'hbo').
+ */
 const levels: [DegreeLevel, RegExp][] = [
-  ['doctorate', /\b(?:ph\.?\s?d|doctorate|doctoral|doctor of|d\.?\s?phil|ed\.?\s?d)\b/iu],
+  [
+    'doctorate',
+    /(?<![\p{L}])(?:ph\.?\s?d|doctorate|doctoral|doctor of|d\.?\s?phil|ed\.?\s?d|doktorat|doctorat|doctorado|doutorado|doutoramento|dottorato|promotie)(?![\p{L}])/iu,
+  ],
   [
     'master',
-    /\b(?:master['’]?s?|m\.\s?s\.?|ms|m\.?\s?sc|m\.\s?a\.?|mba|m\.?\s?eng|m\.?\s?tech|msn|ll\.?m|m\.?\s?ed|mfa|mph|meng)\b/iu,
+    /(?<![\p{L}])(?:master['’]?s?|m\.\s?s\.?|ms|m\.?\s?sc|m\.\s?a\.?|mba|m\.?\s?eng|m\.?\s?tech|msn|ll\.?m|m\.?\s?ed|mfa|mph|meng|máster|mestrado|laurea (?:magistrale|specialistica)|diplom(?:-\p{L}+)?|magister|bac ?\+ ?5)(?![\p{L}])/iu,
   ],
   [
     'bachelor',
-    /\b(?:bachelor['’]?s?|b\.\s?s\.?|bs|b\.?\s?sc|b\.\s?a\.?|ba|b\.?\s?eng|b\.?\s?tech|bsn|bba|b\.?\s?com|ll\.?b|undergraduate degree|four-year degree|4-year degree)\b/iu,
+    /(?<![\p{L}])(?:bachelor['’]?s?|b\.\s?s\.?|bs|b\.?\s?sc|b\.\s?a\.?|ba|b\.?\s?eng|b\.?\s?tech|bsn|bba|b\.?\s?com|ll\.?b|undergraduate degree|four-year degree|4-year degree|(?:hochschul)?studium|licence (?:en|de|pro)|licenciatura|grado (?:en|universitario)|bacharelado|graduação|laurea(?: triennale)?|hbo|bac ?\+ ?3)(?![\p{L}])/iu,
   ],
-  ['associate', /\b(?:associate['’]?s? degree|associate of|a\.\s?a\.?|a\.\s?s\.?|aas|adn)\b/iu],
-  ['high school', /\b(?:high school|secondary school|ged|a-levels)\b/iu],
+  [
+    'associate',
+    /(?<![\p{L}])(?:associate['’]?s? degree|associate of|a\.\s?a\.?|a\.\s?s\.?|aas|adn|(?:berufs)?ausbildung|bts|dut|bac ?\+ ?2|técnico superior|mbo)(?![\p{L}])/iu,
+  ],
+  [
+    'high school',
+    /(?<![\p{L}])(?:high school|secondary school|ged|a-levels|abitur|baccalauréat|bachillerato|ensino médio|maturità|havo|vwo)(?![\p{L}])/iu,
+  ],
 ];
 
 /** The degree levels a text names, highest first. */
@@ -45,6 +57,9 @@ export function fieldWords(field: string): Set<string> {
     'relevant',
     'bachelor',
     'master',
+    'der',
+    'des',
+    'van',
   ]);
   return new Set(
     (field.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => w.length > 2 && !generic.has(w)),

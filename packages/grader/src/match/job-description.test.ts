@@ -237,15 +237,15 @@ describe('describeJob on the test descriptions', () => {
       // ESCO's concepts and languages (issue 36).
       'patient safety theories',
       'Registered Nurse license',
-      // The description's own names (issue 36).
-      'BSN',
-      'ADN',
+      // The description's own names (issue 36); BSN and ADN are the degree asked, no names.
       'BLS',
       'ACLS',
       'acute care?',
       'Communication',
       'Critical thinking',
       'Multitasking',
+      // A method it names in small letters (issue 36).
+      'progressive care?',
       'CMSRN?',
       'English?',
       'Spanish?',
@@ -438,5 +438,81 @@ describe('educationAskedIn', () => {
     expect(
       educationAskedIn('Advanced MS Office skills; you will work with our BA team.'),
     ).toBeNull();
+  });
+});
+
+describe('postings in the other languages resumes are graded in (issue 36)', () => {
+  it.each<[string, string, number]>([
+    ['de', 'Mindestens fünf Jahre Berufserfahrung in der Softwareentwicklung.', 5],
+    ['de', 'Du bringst 3+ Jahre Erfahrung mit React mit.', 3],
+    ['fr', "Vous justifiez d'au moins 4 ans d'expérience en contrôle de gestion.", 4],
+    ['fr', 'Expérience de 2 ans minimum sur un poste similaire.', 2],
+    ['es', 'Al menos tres años de experiencia en atención al cliente.', 3],
+    ['pt', 'Mínimo de 2 anos de experiência com vendas B2B.', 2],
+    ['it', 'Almeno 6 anni di esperienza nel settore bancario.', 6],
+    ['nl', 'Minimaal 3 jaar werkervaring als verpleegkundige.', 3],
+  ])('reads the years a %s posting asks: %s', (_, text, years) => {
+    expect(yearsAskedIn(text)).toBe(years);
+  });
+
+  it('reads no years from analysts or from a year a company was founded', () => {
+    expect(yearsAskedIn('We hire 5 analysts with experience in SQL.')).toBeNull();
+    expect(yearsAskedIn('Seit über 25 Jahren am Markt, wir suchen Verstärkung.')).toBeNull();
+  });
+
+  it.each<[string, JobRequirements['education']]>([
+    [
+      'Abgeschlossenes Studium der Informatik oder eine vergleichbare Qualifikation.',
+      { level: 'bachelor', field: 'Informatik', relatedAllowed: true },
+    ],
+    [
+      'Diplôme de niveau Bac+5 en finance ou équivalent.',
+      { level: 'master', field: 'finance', relatedAllowed: true },
+    ],
+    [
+      'Laurea in Economia e Commercio.',
+      { level: 'bachelor', field: 'Economia', relatedAllowed: false },
+    ],
+    [
+      'Afgeronde hbo-opleiding in de zorg.',
+      { level: 'bachelor', field: 'de zorg', relatedAllowed: false },
+    ],
+    [
+      'Graduação em Administração ou áreas afins.',
+      { level: 'bachelor', field: 'Administração', relatedAllowed: false },
+    ],
+  ])('reads the degree asked in %s', (text, education) => {
+    expect(educationAskedIn(text)).toEqual(education);
+  });
+
+  it("reads no degree from a driver's licence, a sales promotion or a high degree of autonomy", () => {
+    expect(educationAskedIn("A valid driver's licence and a clean record.")).toBeNull();
+    expect(educationAskedIn('Plan every sales promotion with the category team.')).toBeNull();
+    expect(educationAskedIn('Trabajo con un alto grado de autonomía.')).toBeNull();
+  });
+
+  it("takes the title from a line with a gender note, and from a localised 'title' label", () => {
+    expect(jobTitleIn('Datenanalyst (m/w/d)\n\nWir suchen Verstärkung.')).toBe('Datenanalyst');
+    expect(jobTitleIn('Chargé de recrutement (H/F) - Lyon\n\nNous recrutons.')).toBe(
+      'Chargé de recrutement',
+    );
+    expect(jobTitleIn('Puesto: Enfermera de quirófano\nUbicación: Madrid')).toBe(
+      'Enfermera de quirófano',
+    );
+  });
+
+  it('reads the parts of a German posting: asks, would like, offers', () => {
+    const job = describeJob(description('datenanalyst-de.txt'), vocabulary(), 'de');
+    expect(asked(job)).toEqual(
+      expect.arrayContaining(['SQL', 'Python', 'Tableau', 'Power BI', 'dbt?', 'Snowflake?']),
+    );
+    // 'Deutsch-' and 'Englischkenntnisse' name languages; 'Erfahrung' beside Tableau is none.
+    expect(asked(job)).toEqual(expect.arrayContaining(['German', 'English']));
+    expect(asked(job)).not.toContain('Erfahrung');
+    expect(job).toMatchObject({
+      title: 'Datenanalyst',
+      years: 3,
+      education: { level: 'bachelor', field: 'Informatik', relatedAllowed: true },
+    });
   });
 });

@@ -3,6 +3,13 @@ import { titleWord } from '../checks/content/job-title.ts';
 import { escoLanguages } from './data/esco-languages.ts';
 import { degreeLevelsIn } from './degrees.ts';
 import {
+  asksNothing,
+  headingStart,
+  optionalWords,
+  type PostingLanguage,
+  speakingWords,
+} from './posting-phrases.ts';
+import {
   isEverydayText,
   type Term,
   type TermMention,
@@ -29,14 +36,6 @@ export interface JobRequirements {
   education: { level: DegreeLevel; field: string | null; relatedAllowed: boolean } | null;
 }
 
-// Not a bare 'plus': '5 plus years', 'base plus bonus'.
-const optionalWords =
-  /\b(?:preferred|prefer|nice[- ]to[- ]have|bonus|a plus|plus points|desired|desirable|ideally|good to have|nice if|(?:is|are) welcome|an advantage|an asset)\b/iu;
-
-/** How headings of job descriptions begin ('Requirements', 'What you'll do', 'About us'). */
-const headingStart =
-  /^(?:#+\s*|\*\*)?(?:about|who|what|why|how|where|the|our|your|key|main|core|job|role|position|additional|minimum|basic|preferred|desired|required|technical|bonus|nice|must|requirements|qualifications|responsibilities|duties|skills|experience|education|overview|summary|benefits|perks|compensation|salary|pay|location|apply|company|team|you|we)\b/iu;
-
 /**
  * A line that heads a part of the description: a short line ending in a colon, or a short
  * line worded as headings are ('Nice to have', 'About us'). A list item, a line that names
@@ -52,16 +51,6 @@ const isHeading = (line: string, namesTerms: boolean) =>
       !/[.,;!?]$/u.test(line) &&
       line.split(/\s+/u).length <= 6 &&
       headingStart.test(line)));
-
-/**
- * Parts that ask for nothing: the pay and benefits ('learning budget', 'flexible
- * schedule'), and the company's own blurb ('About Acme', 'Who we are', 'Why Acme');
- * 'About the role' and 'About you' do ask.
- */
-const asksNothing = [
-  /^(?:#+\s*|\*\*)?(?:about(?!\s+(?:the\s+|this\s+)?(?:role|position|job|opportunity|team|you|work)\b)|why\b|who we are|our (?:company|story|mission|culture|values)|company overview|the company|pay\b|how to apply|equal opportunity)/iu,
-  /\b(?:benefits|perks|compensation|salary|what we offer|we offer|our offer|what you(?:['’]ll| will) get|in it for you)\b/iu,
-];
 
 type Part = 'required' | 'optional' | 'ignored';
 
@@ -110,6 +99,12 @@ function optionalSpans(line: string): [number, number][] {
 /** Where a title ends: a company, a place or a note after it ('– Remote', '(m/f/d)', '@ Acme'). */
 const afterTitle = /(?<!\s)(?:\s+(?:[-–—|@(]|at\s)|\s*,\s*(?=\p{Lu}))/u;
 
+/**
+ * The note of genders a title carries in European postings ('(m/w/d)', '(H/F)', '(m/v/x)'):
+ * the line it ends is the job's title, in any language.
+ */
+const genderNote = /\((?:[mwfdhvx]\*?\s?\/\s?){1,3}[mwfdhvx]\*?\)/iu;
+
 /** Longer than this, a line is no job title but a sentence or a pasted run of symbols. */
 const maxTitleLength = 80;
 
@@ -129,7 +124,10 @@ const cleanTitle = (text: string) => {
 export function jobTitleIn(posting: string): string | null {
   const text = tidyText(posting);
   // The title after its label, or on the line below it ('Job Title:' then the title).
-  const labelled = /^(?:job title|position(?: title)?|role|title) ?[:\-–]\n?(.+)$/imu.exec(text);
+  const labelled =
+    /^(?:job title|position(?: title)?|role|title|stellenbezeichnung|stelle|poste|intitulé du poste|puesto|cargo|vaga|posizione|ruolo|functie|functietitel) ?[:\-–]\n?(.+)$/imu.exec(
+      text,
+    );
   if (labelled?.[1]) return cleanTitle(labelled[1].trim()) || null;
   const first = text
     .split('\n')
@@ -140,10 +138,10 @@ export function jobTitleIn(posting: string): string | null {
     first.length <= maxTitleLength &&
     first.split(/\s+/u).length <= 12 &&
     !/[.!?]$/u.test(first) &&
-    titleWord.test(first)
+    (titleWord.test(first) || genderNote.test(first))
   ) {
     const title = cleanTitle(first);
-    if (titleWord.test(title)) return title;
+    if (titleWord.test(title) || (title && genderNote.test(first))) return title;
   }
   const hiring =
     /\b(?:looking for|hiring|seeking|searching for|recruiting|join (?:us|our team) as)\s+(?:an?|our(?: next)?|the)\s+([^.,;:\n]{3,80})/iu.exec(
@@ -160,40 +158,41 @@ export function jobTitleIn(posting: string): string | null {
   return null;
 }
 
-const numberWords: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-};
-const count = `(\\d{1,2}|${Object.keys(numberWords).join('|')})`;
+/** Numbers written as words, in the posting languages ('five', 'fünf', 'cinq', 'cinco'). */
+const numberWords: Record<string, number> = Object.fromEntries(
+  [
+    'one two three four five six seven eight nine ten eleven twelve',
+    'ein zwei drei vier fünf sechs sieben acht neun zehn',
+    'un deux trois quatre cinq six sept huit neuf dix',
+    'uno dos tres cuatro cinco seis siete ocho nueve diez',
+    'um dois três quatro cinco seis sete oito nove dez',
+    'uno due tre quattro cinque sei sette otto nove dieci',
+    'een twee drie vier vijf zes zeven acht negen tien',
+  ].flatMap((words) => words.split(' ').map((word, i) => [word, i + 1] as const)),
+);
+numberWords.fifteen = 15;
+numberWords.twenty = 20;
+const count = `(?<![\\p{L}\\p{N}])(\\d{1,2}|${Object.keys(numberWords).join('|')})`;
+/** 'years' and 'experience' as the posting languages write them ('Jahre Berufserfahrung'). */
+const yearWord = '(?:years?|yrs?|jahren?|jahre|ans?|años?|anos?|anni|anno|jaar)';
+const experienceWord =
+  '(?:experience|(?:berufs|arbeits|praxis|führungs)?erfahrung|expérience|experiencia|experiência|esperienza|(?:werk)?ervaring)';
+const atLeast =
+  '(?:at least|minimum of|min\\.?|over|mindestens|au moins|minimum|al menos|mínimo(?: de)?|pelo menos|almeno|minimaal|ten minste)';
 // Read from tidied text (tidyText), where a space is one character: so each '\s?' here is
 // bounded, and no two of them can share a run of spaces between them (issue 32).
 const yearsPatterns = [
   new RegExp(
-    `${count}\\s?(?:\\+|plus)?\\s?(?:(?:-|–|to)\\s?\\d{1,2}\\s?)?\\+?\\s?(?:years?|yrs?)['’]?(?:\\sof)?[^.;\\n]{0,60}?\\bexperience`,
+    `${count}\\s?(?:\\+|plus)?\\s?(?:(?:-|–|to|bis|à|a)\\s?\\d{1,2}\\s?)?\\+?\\s?${yearWord}(?![\\p{L}])['’]?(?:\\s(?:of|de|d['’]|di|an))?[^.;\\n]{0,60}?(?<![\\p{L}])${experienceWord}`,
     'giu',
   ),
   new RegExp(
-    `\\bexperience\\s?(?:(?:of|:)\\s?)?(?:at least\\s)?${count}\\s?\\+?\\s?(?:years?|yrs?)\\b`,
+    `(?<![\\p{L}])${experienceWord}\\s?(?:(?:of|:|de|von|di|van)\\s?)?(?:${atLeast}\\s)?${count}\\s?\\+?\\s?${yearWord}(?![\\p{L}])`,
     'giu',
   ),
-  new RegExp(
-    `\\b(?:at least|minimum of|min\\.?|over)\\s${count}\\s?\\+?\\s?(?:years?|yrs?)\\b`,
-    'giu',
-  ),
+  new RegExp(`(?<![\\p{L}])${atLeast}\\s${count}\\s?\\+?\\s?${yearWord}(?![\\p{L}])`, 'giu'),
   // '5+ years with Python', '3 plus years in B2B sales': the plus says it is a requirement.
-  new RegExp(`\\b${count}\\s?(?:\\+|plus)\\s?(?:years?|yrs?)\\b`, 'giu'),
+  new RegExp(`${count}\\s?(?:\\+|plus)\\s?${yearWord}(?![\\p{L}])`, 'giu'),
 ];
 
 /** The years of experience asked for: the largest figure the description sets. */
@@ -216,13 +215,49 @@ export function yearsAskedIn(posting: string): number | null {
  * any letter).
  */
 const sentencesOf = (text: string) => text.split(/[;\n]|\.(?=\s+\p{Lu}|\s*$)/u);
-const degreeWord =
-  /\b(?:degree|diploma|ged|bachelor|master|ph\.?\s?d|doctorate|mba|bsn|adn|b\.?s\.?|m\.?s\.?|b\.?a\.?|bsc|msc|m\.a\.?)\b/iu;
+/** Words for a degree in the other posting languages ('abgeschlossenes Studium', 'laurea'). */
+const degreeAbroad =
+  'studium|(?:hochschul)?abschluss|diplom|abitur|ausbildung|licence (?:en|de|pro)|diplôme|doctorat|baccalauréat|bac ?\\+ ?\\d|grado (?:en|universitario)|licenciatura|titulación|máster|doctorado|graduação|mestrado|doutorado|formação superior|laurea|dottorato|titolo di studio|hbo|hbo-niveau|wo-niveau|opleiding|promotie';
+const degreeWord = new RegExp(
+  `(?<![\\p{L}])(?:degree|diploma|ged|bachelor|master|ph\\.?\\s?d|doctorate|mba|bsn|adn|b\\.?s\\.?|m\\.?s\\.?|b\\.?a\\.?|bsc|msc|m\\.a\\.?|${degreeAbroad})(?![\\p{L}])`,
+  'iu',
+);
+/** A sentence that speaks of a degree: 'MS Office' and a team's 'BA' do not. */
+const speaksOfDegree = new RegExp(
+  `(?<![\\p{L}])(?:degree|diploma|ged|bachelor|master|ph\\.?\\s?d|doctorate|graduate|education|mba|bsn|${degreeAbroad})(?![\\p{L}])`,
+  'iu',
+);
 /** A degree named by its level: a line that speaks of one may name its field. */
-const degreeLevel = /\b(?:bachelor|master|ph\.?\s?d|doctorate|mba|bsn|associate['’]?s? degree)/iu;
+const degreeLevel = new RegExp(
+  `(?<![\\p{L}])(?:bachelor|master|ph\\.?\\s?d|doctorate|mba|bsn|associate['’]?s? degree|${degreeAbroad})`,
+  'iu',
+);
 /** A field of study is a few words: a longer run is no field, and is not searched on. */
 const fieldAfterIn =
   /\b(?:degree|diploma|bachelor['’]?s?|master['’]?s?|ph\.?\s?d|doctorate|b\.?s\.?|m\.?s\.?|b\.?a\.?|bsc|msc|m\.a)\.?\s(?:degree\s)?(?:in|of)\s([^.;:()\n]{1,80}?)(?=,?\sor\s(?:an?\s)?(?:related|equivalent|similar|relevant)|\s(?:and|with|from|is|are|required|preferred)\b|[.;:()\n]|$)/iu;
+/** The same in the other languages: 'Studium der Informatik', 'laurea in Economia'. */
+const fieldAbroad = new RegExp(
+  `(?<![\\p{L}])(?:${degreeAbroad}|master|bachelor)\\s(?:der|des|im|in|en|em|de|di|van|na|da)\\s([^.;:()\\n,]{1,80}?)(?=\\s(?:oder|ou|o|of|or|und|et|y|e|en)\\s|[.;:(),\\n]|$)`,
+  'iuy',
+);
+const everyDegreeWord = new RegExp(degreeWord.source, 'giu');
+/**
+ * The field a degree names, read after each degree word in turn: 'Diplôme de niveau Bac+5
+ * en finance' names it after the level.
+ */
+function fieldIn(text: string): RegExpExecArray | null {
+  const english = fieldAfterIn.exec(text);
+  if (english) return english;
+  for (const word of text.matchAll(everyDegreeWord)) {
+    fieldAbroad.lastIndex = word.index;
+    const field = fieldAbroad.exec(text);
+    if (field && !degreeWord.test(field[1] ?? '')) return field;
+  }
+  return null;
+}
+/** Words that accept a related field ('or a related field', 'oder vergleichbar'). */
+const relatedField =
+  /(?<![\p{L}])(?:related|equivalent|similar|relevant|vergleichbar\p{L}*|ähnlich\p{L}*|équivalent\p{L}*|similaire|equivalente|afín|similar|affine|vergelijkbar\p{L}*|gelijkwaardig\p{L}*)(?![\p{L}])/iu;
 
 /**
  * A degree written as its abbreviation before a field ('BS/MS in Computer Science', 'M.A.
@@ -242,19 +277,12 @@ export function educationAskedIn(posting: string): JobRequirements['education'] 
     // 'Bachelor's degree preferred', 'MBA a plus': a degree only preferred is not asked.
     if (!degreeWord.test(sentence) || optionalWords.test(sentence)) continue;
     // 'MS Office' and 'BA' in a team's name are no degrees: the sentence must speak of one.
-    if (
-      !/\b(?:degree|diploma|ged|bachelor|master|ph\.?\s?d|doctorate|graduate|education|mba|bsn)\b/iu.test(
-        sentence,
-      ) &&
-      !degreeAbbreviation.test(sentence)
-    ) {
-      continue;
-    }
+    if (!speaksOfDegree.test(sentence) && !degreeAbbreviation.test(sentence)) continue;
     for (const found of degreeLevelsIn(sentence)) {
       if (level === null || order.indexOf(found) < order.indexOf(level)) level = found;
     }
-    field ??= fieldAfterIn.exec(sentence)?.[1]?.trim() ?? null;
-    if (/\b(?:related|equivalent|similar|relevant)\b/iu.test(sentence)) relatedAllowed = true;
+    field ??= fieldIn(sentence)?.[1]?.trim() ?? null;
+    if (relatedField.test(sentence)) relatedAllowed = true;
   }
   return level ? { level, field, relatedAllowed } : null;
 }
@@ -265,8 +293,6 @@ const spokenLanguages = new Set(escoLanguages);
  * English'), or on its own in a list ('English, Spanish'); not a language used as an
  * adjective ('English learners', 'Latin America', 'German and Austrian accounts').
  */
-const speakingWords =
-  /\b(?:fluen\w*|native|bilingual|speak\w*|spoken|written|proficien\w*|language|command of|knowledge of|read|write|conversational|business)\b/iu;
 function speaksOf(line: string, mention: { start: number; end: number }): boolean {
   const before = line.slice(Math.max(0, mention.start - 40), mention.start);
   const after = line.slice(mention.end);
@@ -300,6 +326,23 @@ const looksNamed = (word: string): boolean => {
   );
 };
 /**
+ * The named part of a word joined by hyphens: 'PCCN' of 'PCCN-Zertifizierung', 'HL7' of
+ * 'SCADA-based'; the whole when no part is named alone ('Pre-Sales'), all are, or a part is
+ * one letter ('T-SQL').
+ */
+function namedPart(word: string, start: number): { word: string; start: number } {
+  const parts = word.split('-');
+  const named = parts.map(looksNamed);
+  const whole =
+    named.every(Boolean) || !named.some(Boolean) || parts.some((part) => part.length === 1);
+  if (whole) return { word, start };
+  const first = named.indexOf(true);
+  const last = named.lastIndexOf(true);
+  const offset = parts.slice(0, first).reduce((n, p) => n + p.length + 1, 0);
+  return { word: parts.slice(first, last + 1).join('-'), start: start + offset };
+}
+
+/**
  * Acronyms of everything but a skill: places, regions, offices, times, forms of company,
  * work and law, and the words of equal-opportunity statements. Compared without dots.
  */
@@ -307,7 +350,8 @@ const notRequirements = new Set(
   `US USA UK EU UAE NYC LA SF DC EMEA APAC LATAM AMER CEO CFO COO CTO CIO CMO VP SVP EVP PTO
   EOE EEO EEOC FAQ OK AM PM ET PT PST PDT EST EDT CST CDT MST MDT HST CET CEST BST IST AEST
   GMT UTC CV ID TBD ASAP NA INC LLC LTD GMBH AG SA BV FTE WFH Q1 Q2 Q3 Q4 YOE YRS MON TUE
-  WED THU FRI SAT SUN USD EUR GBP CAD AUD DOE LGBTQ LGBTQIA BIPOC DEI EDI FMLA COVID`.split(/\s+/u),
+  WED THU FRI SAT SUN USD EUR GBP CAD AUD DOE LGBTQ LGBTQIA BIPOC DEI EDI FMLA COVID
+  BSN MSN ADN MBA PHD DNP BBA MPH MFA BSC MSC MENG`.split(/\s+/u),
 );
 const licenceWords = /\b(?:certif\w*|licen[cs]\w*|credential|registration|accredit\w*|card)\b/iu;
 /** More names than this in one line, or in a description, are a list pasted, not asked. */
@@ -373,34 +417,161 @@ function listSiblings(
   return found;
 }
 
+/** Two to four capitalised words ('Joint Commission', 'Adobe Premiere', 'Google Ads'). */
+const capitalisedRun =
+  /(?<![\p{L}\p{N}&.+'’-])\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+){1,3}(?![\p{L}\p{N}&+'’-])/gu;
+/** Mostly capitalised words: a heading or a title, where capitals name nothing. */
+const titleCased = (line: string) => {
+  const words = line.match(/\p{L}+/gu) ?? [];
+  return words.filter((w) => /^\p{Lu}/u.test(w)).length > words.length * 0.5;
+};
+/** A team or department of the company ('Merchant Experience', 'Claims Team'): no skill. */
+const orgUnit = /\s(?:Experience|Team|Department|Group|Division|Office|Unit|Cent(?:er|re))$/u;
+const monthOrDay =
+  /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/u;
+
+/**
+ * Capitalised words inside a sentence, before the word they qualify, name a body, a
+ * standard or a product ('take part in Joint Commission readiness', 'Google Ads campaigns').
+ * Not at the start of a line or clause, where any word is capitalised; not in a title-cased
+ * line; not a job title ('Product Managers'), a month, a language or a name the company's
+ * own parts use. Places stand alone ('in New York, NY', 'across North Jersey').
+ */
+function capitalisedRuns(
+  line: string,
+  taken: TermMention[],
+  company: Set<string>,
+  category: Term['category'],
+): TermMention[] {
+  if (titleCased(line)) return [];
+  const found: TermMention[] = [];
+  for (const m of line.matchAll(capitalisedRun)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    const before = line.slice(0, start).trimEnd();
+    if (!/[\p{L}\p{N},]$/u.test(before)) continue;
+    const words = m[0].split(' ');
+    if (
+      company.has(m[0]) ||
+      titleWord.test(m[0]) ||
+      orgUnit.test(m[0]) ||
+      words.some((w) => monthOrDay.test(w) || spokenLanguages.has(w)) ||
+      !/^ \p{Ll}/u.test(line.slice(end)) ||
+      taken.some((k) => start < k.end && k.start < end)
+    ) {
+      continue;
+    }
+    found.push({ term: { name: m[0], category }, start, end });
+  }
+  return found;
+}
+
+/**
+ * What a method or a body of practice is called in English ('hypothesis testing', 'grant
+ * writing', 'combustion analysis'): the head of the phrase. Words that are no method alone
+ * ('experience', 'skills') are not heads.
+ */
+const methodHead =
+  'testing|analysis|analytics|writing|modell?ing|optimi[sz]ation|inference|evaluation|interviewing|smoothing|forecasting|assessments?|screening|pricing|auditing|accounting|bookkeeping|budgeting|scheduling|troubleshooting|programming|editing|mixing|compression|reconciliation|facilitation|counselling|counseling|coaching|prospecting|segmentation|attribution|visuali[sz]ation|mining|wrangling|annotation|monitoring|calibration|inspection|welding|wiring|commissioning|installation|administration|instruction|training|therapy|care|planning|management|design|engineering|research';
+/** One or two words before a head, then the head: 'causal inference', 'safety stock planning'. */
+const methodPhrase = new RegExp(
+  `(?<![\\p{L}\\p{N}-])((?:\\p{L}[\\p{Ll}-]{2,20} ){1,2})(${methodHead})(?![\\p{L}])`,
+  'gu',
+);
+/**
+ * Words that make no method of the head they stand before: verbs ('conduct testing'),
+ * measures of skill ('strong', 'hands-on'), determiners, and words that say only that
+ * something is asked ('experience', 'knowledge').
+ */
+const notModifiers = new Set(
+  `a an the our your their its this that these those and or of for in on with to from by at as
+  into across via per such like including include other any all some more most each every new
+  strong solid excellent good great proven deep basic advanced effective hands-on practical
+  working sound demonstrated relevant related similar existing overall general ongoing regular
+  high low clear key core main best complex large small own previous prior exceptional
+  outstanding thorough robust end-to-end day-to-day daily weekly monthly annual quarterly
+  perform performing conduct conducting do doing run running lead leading drive driving own
+  support supporting provide providing deliver delivering manage managing handle handling
+  oversee overseeing execute executing complete completing ensure ensuring improve improving
+  coordinate coordinating assist assisting help helping apply applying use using build
+  building create creating develop developing implement implementing maintain maintaining
+  review reviewing prepare preparing carry carrying undertake undertaking document adjust
+  present titrate educate interpret escalate prevent contribute take make give set operate
+  monitor track analyse analyze evaluate assess test write edit train teach mentor guide
+  optimize optimise through after before during within without about one two three four five six seven eight nine ten experience
+  experienced knowledge understanding familiarity expertise proficiency ability skills skill
+  background exposure track record work team role company business job position candidate
+  candidates you we they who which what will must should can may also well both either`.split(
+    /\s+/u,
+  ),
+);
+/** More method phrases than this in a line are a list of duties, not of requirements. */
+const maxMethodsPerLine = 4;
+
+/**
+ * Methods a line names in small letters that no list knows ('hypothesis testing',
+ * 'exponential smoothing', 'grant writing'): the head and the words before it that qualify
+ * it, not those that only ask ('Strong knowledge of', 'conduct').
+ */
+function methodPhrases(line: string, taken: TermMention[]): TermMention[] {
+  const found: TermMention[] = [];
+  for (const m of line.matchAll(methodPhrase)) {
+    if (found.length >= maxMethodsPerLine) break;
+    const words = (m[1] ?? '').trim().split(' ');
+    // The words after the last one that qualifies nothing: 'quality after compression' is
+    // no method, 'of hypothesis testing' is 'hypothesis testing'.
+    const cut = words.findLastIndex((word) => notModifiers.has(word.toLowerCase())) + 1;
+    if (cut === words.length) continue;
+    const start = m.index + words.slice(0, cut).reduce((n, word) => n + word.length + 1, 0);
+    const end = m.index + m[0].length;
+    if (taken.some((k) => start < k.end && k.start < end)) continue;
+    const name = line.slice(start, end);
+    found.push({ term: { name: name.toLowerCase(), category: 'skills' }, start, end });
+  }
+  return found;
+}
+
 /** Names a line uses that the vocabulary does not know, outside its known terms. */
-function openNamesIn(line: string, known: TermMention[], company: Set<string>): TermMention[] {
+function openNamesIn(
+  line: string,
+  known: TermMention[],
+  company: Set<string>,
+  english: boolean,
+): TermMention[] {
   const found: TermMention[] = [];
   if (shouted(line)) return found;
   const category = licenceWords.test(line) ? 'certifications' : 'skills';
   for (const m of line.matchAll(openName)) {
     if (found.length >= maxOpenNamesPerLine) break;
-    const start = m.index;
-    const end = start + m[0].length;
+    const { word, start } = namedPart(m[0], m.index);
+    const end = start + word.length;
     // One name for the plural and the singular: 'VFDs' and 'VFD'.
-    const name = m[0].replace(/(?<=\p{Lu})s$/u, '');
-    if (!looksNamed(m[0]) || notRequirements.has(name.replace(/[.+]/gu, '').toUpperCase()))
+    const name = word.replace(/(?<=\p{Lu})s$/u, '');
+    if (!looksNamed(word) || notRequirements.has(name.replace(/[.+]/gu, '').toUpperCase()))
       continue;
-    if (company.has(m[0]) || isEverydayText(m[0])) continue;
+    if (company.has(word) || isEverydayText(word)) continue;
     if (/@|:\/\/|^www\./u.test(runAround(line, start, end))) continue;
     if (known.some((k) => start < k.end && k.start < end)) continue;
     found.push({ term: { name, category }, start, end });
   }
+  found.push(...capitalisedRuns(line, [...known, ...found], company, category));
   const accept = (word: string) =>
     !company.has(word) &&
     !isEverydayText(word) &&
     !notRequirements.has(word.toUpperCase()) &&
     !spokenLanguages.has(word);
+  // German capitalises every noun, and only English words are known to be everyday ones.
+  if (!english) return found;
+  found.push(...methodPhrases(line, [...known, ...found]));
   return [...found, ...listSiblings(line, [...known, ...found], accept, category)];
 }
 
 /** Everything a description asks for: title, terms, years and degree. */
-export function describeJob(posting: string, vocab: Vocabulary): JobRequirements {
+export function describeJob(
+  posting: string,
+  vocab: Vocabulary,
+  language: PostingLanguage = 'en',
+): JobRequirements {
   const text = tidyText(posting);
   const lines = text.split('\n');
   const mentions = lines.map((line) => termsIn(line, vocab));
@@ -408,17 +579,18 @@ export function describeJob(posting: string, vocab: Vocabulary): JobRequirements
     lines,
     mentions.map((m) => m.length > 0),
   );
-  // Names the company's own parts use (its blurb, its benefits) are the company's.
-  const company = new Set(
-    lines
-      .filter((_, i) => parts[i] === 'ignored')
-      .flatMap((line) => [...line.matchAll(openName)].map((m) => m[0])),
-  );
   // The title and the lines before the first heading introduce the company and the job.
   const firstHeading = lines.findIndex((line, i) =>
     isHeading(line.trim(), (mentions[i]?.length ?? 0) > 0),
   );
   const intro = Math.max(1, firstHeading);
+  // Names the company's own parts use (its introduction, blurb, benefits) are the company's.
+  const company = new Set(
+    lines
+      .filter((_, i) => parts[i] === 'ignored' || i < intro)
+      .flatMap((line) => [...line.matchAll(openName), ...line.matchAll(capitalisedRun)])
+      .map((m) => m[0]),
+  );
   let openNames = 0;
   const asked = new Map<string, AskedTerm>();
   let lineStart = 0;
@@ -429,13 +601,15 @@ export function describeJob(posting: string, vocab: Vocabulary): JobRequirements
     const optional = optionalSpans(line);
     // A degree's field ('BS in Computer Science') belongs to the education asked, no skill;
     // not the words after 'a high degree of' or '50 ms in'.
-    const field =
-      degreeLevel.test(line) || degreeAbbreviation.test(line) ? fieldAfterIn.exec(line) : null;
+    const field = degreeLevel.test(line) || degreeAbbreviation.test(line) ? fieldIn(line) : null;
     const fieldStart = field ? field.index + field[0].length - (field[1]?.length ?? 0) : -1;
     const inField = (m: { start: number; end: number }) =>
       field !== null && m.start >= fieldStart && m.end <= field.index + field[0].length;
     const known = mentions[i] ?? [];
-    const open = i < intro || openNames >= maxOpenNames ? [] : openNamesIn(line, known, company);
+    const open =
+      i < intro || openNames >= maxOpenNames
+        ? []
+        : openNamesIn(line, known, company, language === 'en');
     openNames += open.length;
     for (const mention of [...known, ...open]) {
       if (inField(mention)) continue;

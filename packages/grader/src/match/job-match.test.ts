@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { JobMatchResult, MatchedTerm } from '@resumegrader/contract/job-match';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { corpusDir, readPdf } from '../../test/shared-files.ts';
+import { nurseResumeRows } from '../../test/nurse-resume.ts';
+import { makePdf, type TextLine } from '../../test/pdf-builder.ts';
+import { corpusDir, readPdf, samplesDir } from '../../test/shared-files.ts';
 import { loadLanguageModel } from '../language/detect.ts';
 import { readDocument } from '../read-document.ts';
 import { type MatchedDocument, matchJob } from './job-match.ts';
@@ -57,7 +59,7 @@ describe('matchJob: a senior backend engineer for the backend job', () => {
   });
 
   it('scores a close fit high', () => {
-    expect(result.score).toBe(84);
+    expect(result.score).toBe(82);
     expect(result.jobTitle).toBe('Senior Backend Engineer');
   });
 
@@ -107,6 +109,7 @@ describe('matchJob: a senior backend engineer for the backend job', () => {
       'EKS',
       'Communication',
       'Infrastructure as code',
+      'schema design',
       'Technical writing',
       'Java',
       'Rust',
@@ -160,7 +163,7 @@ describe('matchJob: a senior backend engineer for the backend job', () => {
     const scores = [seniorEngineer, frontEndEngineer, javaDeveloper, intern, coordinator].map(
       (resume) => match(resume, 'software-backend.txt').score,
     );
-    expect(scores).toEqual([84, 44, 41, 33, 14]);
+    expect(scores).toEqual([82, 44, 40, 33, 14]);
   });
 });
 
@@ -189,7 +192,7 @@ describe('matchJob: tech descriptions against resumes of the trade', () => {
       'softSkills',
     ]);
     expect(warningKinds(result)).toEqual(['skillsListOnly']);
-    expect(result.score).toBe(67);
+    expect(result.score).toBe(66);
   });
 
   it('finds Java, Hibernate from "Hibernate/JPA" and the Oracle certification', () => {
@@ -213,8 +216,10 @@ describe('matchJob: tech descriptions against resumes of the trade', () => {
       'Microsoft Azure',
       'Object-oriented programming',
       'Oracle',
+      'pair programming',
       'PostgreSQL',
       'Quality assurance',
+      'sprint planning',
       'Technical writing',
       'Apache Kafka',
       'Azure DevOps',
@@ -230,7 +235,7 @@ describe('matchJob: tech descriptions against resumes of the trade', () => {
     expect(warningKinds(result)).toEqual(['skillsListOnly']);
     // 'Mockito', listed beside JUnit in the posting, is found too (issue 36).
     expect(termOf(result, 'Mockito').inResume).toBe(2);
-    expect(result.score).toBe(82);
+    expect(result.score).toBe(80);
   });
 
   it("finds 'ArgoCD' as Argo CD and the certifications of a DevOps engineer, with no warning", () => {
@@ -247,7 +252,7 @@ describe('matchJob: tech descriptions against resumes of the trade', () => {
     );
     // Every term is named in a role's bullets: the resume has no skills list.
     expect(result.warnings).toEqual([]);
-    expect(result.score).toBe(74);
+    expect(result.score).toBe(72);
   });
 
   it("warns that a CTO's title is far from the ML engineer's, and counts a PhD for an MS", () => {
@@ -402,20 +407,11 @@ describe('matchJob: descriptions outside tech', () => {
 });
 
 describe('matchJob: refusal, determinism and boxes', () => {
-  it('refuses a description not written in English', () => {
-    const german = `Senior Backend Entwickler (m/w/d)
-
-Wir suchen zum nächstmöglichen Zeitpunkt einen erfahrenen Backend Entwickler für unser Team in Berlin. Du entwickelst und betreibst unsere Dienste in Go und Python, arbeitest eng mit unseren Produktteams zusammen und übernimmst Verantwortung für Qualität und Stabilität.
-
-Dein Profil: abgeschlossenes Studium der Informatik oder eine vergleichbare Ausbildung, mindestens fünf Jahre Berufserfahrung, sehr gute Kenntnisse in PostgreSQL und Kubernetes sowie gute Deutsch- und Englischkenntnisse.`;
-    expect(matchJob(documentOf(seniorEngineer), german, today)).toEqual({
+  it('refuses a description in a language resumes are not graded in', () => {
+    const polish = `Poszukujemy doświadczonego programisty backendowego do naszego zespołu w Krakowie. Będziesz rozwijać i utrzymywać nasze usługi w Go i Pythonie, współpracować z zespołami produktowymi i dbać o jakość oraz stabilność systemów. Wymagamy co najmniej pięciu lat doświadczenia, bardzo dobrej znajomości PostgreSQL i Kubernetes oraz komunikatywnej znajomości języka angielskiego.`;
+    expect(matchJob(documentOf(seniorEngineer), polish, today)).toEqual({
       ok: false,
-      reason: 'NotEnglish',
-    });
-    const spanish = `Buscamos un analista de datos con al menos tres años de experiencia en SQL y Python. Serás responsable de crear informes y tableros para los equipos de ventas y marketing, analizar tendencias y presentar resultados a la dirección. Ofrecemos un salario competitivo, trabajo híbrido y formación continua.`;
-    expect(matchJob(documentOf(seniorEngineer), spanish, today)).toEqual({
-      ok: false,
-      reason: 'NotEnglish',
+      reason: 'UnsupportedLanguage',
     });
   });
 
@@ -462,5 +458,89 @@ Dein Profil: abgeschlossenes Studium der Informatik oder eine vergleichbare Ausb
       }
     }
     for (const term of result.terms.missing) expect(term.places).toEqual([]);
+  });
+});
+
+describe('matchJob: a posting in German (issue 36)', () => {
+  const germanResume = readDocument(readPdf(samplesDir, '28-lightcv-de-typst.pdf'));
+  const matchGerman = (document: MatchedDocument) => {
+    const outcome = matchJob(document, description('datenanalyst-de.txt'), today);
+    if (!outcome.ok) throw new Error(`refused: ${outcome.reason}`);
+    return outcome.result;
+  };
+
+  it('matches it against a German resume: the tools found, the ones it lacks missing', () => {
+    const result = matchGerman(germanResume);
+    expect(result.jobTitle).toBe('Datenanalyst');
+    expect(names(result.terms.found)).toEqual(expect.arrayContaining(['SQL', 'Python', 'Tableau']));
+    expect(names(result.terms.missing)).toEqual(
+      expect.arrayContaining(['Power BI', 'dbt', 'Snowflake']),
+    );
+    expect(result.found).toContain('3+ years of experience');
+    expect(warningKinds(result)).not.toContain('languageMismatch');
+  });
+
+  it('says so when the resume is in another language than the posting', () => {
+    const result = matchGerman(documentOf(seniorEngineer));
+    expect(result.warnings.find((w) => w.kind === 'languageMismatch')?.message).toBe(
+      "This job description is in German and your resume is in English. Recruiters expect a resume in the posting's language: send one in German unless the posting says English is welcome.",
+    );
+  });
+});
+
+describe('matchJob: a nurse for a step-down nursing post (issue 36)', () => {
+  let result: JobMatchResult;
+  beforeAll(async () => {
+    // Drawn with pdf-lib in Helvetica on A4: headings and entries bold, bullets indented.
+    let y = 50;
+    const lines: TextLine[] = nurseResumeRows.flatMap(({ text, style, right }) => {
+      y += style === 'heading' ? 26 : style === 'name' ? 0 : 15;
+      const bold = style === 'heading' || style === 'entry' || style === 'name';
+      const size = style === 'name' ? 18 : style === 'heading' ? 12 : 10;
+      const x = style === 'bullet' ? 60 : 50;
+      const left: TextLine = {
+        text: style === 'bullet' ? `• ${text}` : text,
+        x,
+        y,
+        size,
+        font: bold ? 'bold' : 'regular',
+      };
+      return right ? [left, { text: right, x: 460, y, size }] : [left];
+    });
+    const outcome = matchJob(
+      readDocument(await makePdf([lines])),
+      description('nurse-step-down.txt'),
+      today,
+    );
+    if (!outcome.ok) throw new Error(`refused: ${outcome.reason}`);
+    result = outcome.result;
+  });
+
+  it("finds the RN licence in the holder's words, with the line that shows it", () => {
+    expect(termOf(result, 'Registered Nurse license')).toMatchObject({
+      category: 'certifications',
+      evidence: 'Registered Nurse, Ohio Board of Nursing, License #RN.482910',
+    });
+    expect(names(result.terms.found)).toContain('Registered Nurse license');
+  });
+
+  it('finds PCCN, in both, and lists the clinical skills the posting names', () => {
+    expect(names(result.terms.found)).toEqual(
+      expect.arrayContaining([
+        'PCCN',
+        'Telemetry',
+        'ECG',
+        'CAUTI',
+        'CLABSI',
+        'HCAHPS',
+        'Joint Commission',
+        'BLS',
+        'ACLS',
+      ]),
+    );
+    expect(names(result.terms.missing)).toEqual(expect.arrayContaining(['Epic', 'IABP']));
+    expect(termOf(result, 'PCCN').evidence).toBe(
+      'PCCN (Progressive Care Certified Nurse), AACN · BLS · ACLS',
+    );
   });
 });

@@ -5,17 +5,17 @@ import {
   jobMatchWeights,
   type MatchedTerm,
   type ScorePart,
+  tidyText,
 } from '@resumegrader/contract/job-match';
-import { isFurniture } from '../checks/content/text.ts';
-import { toBox } from '../grading-json.ts';
-import { detectLanguage } from '../language/detect.ts';
-import { joinLines, spanRects } from '../layout/text-spans.ts';
-import type { ResumeLayout, SectionKind } from '../layout/types.ts';
+import { detectLanguage, type LanguageInfo } from '../language/detect.ts';
+import type { ResumeLayout } from '../layout/types.ts';
 import type { PageScale } from '../reading/read-resume.ts';
 import { degreeLevelsIn, degreeRank, fieldWords } from './degrees.ts';
 import { type AskedTerm, describeJob, type JobRequirements } from './job-description.ts';
+import { isPostingLanguage } from './posting-phrases.ts';
 import { titleSimilarity } from './titles.ts';
-import { namesVocabulary, termsIn, type Vocabulary, vocabulary } from './vocabulary.ts';
+import { type AskedLicence, resumeMentions } from './resume-mentions.ts';
+import { isEverydayText, namesVocabulary, termsIn, vocabulary } from './vocabulary.ts';
 
 /** A resume as the matcher reads it: its layout, page scales and ATS reading. */
 export interface MatchedDocument {
@@ -25,70 +25,37 @@ export interface MatchedDocument {
 }
 
 export type JobMatchOutcome =
-  { ok: true; result: JobMatchResult } | { ok: false; reason: 'NotEnglish' };
+  { ok: true; result: JobMatchResult } | { ok: false; reason: 'UnsupportedLanguage' };
 
-/** Sections where a term shows what the candidate did with it. */
-const workSections: readonly SectionKind[] = [
-  'experience',
-  'projects',
-  'volunteering',
-  'publications',
-  'awards',
-];
+/** The resume's text, whose language the match compares with the posting's. */
+export const resumeTextOf = (document: MatchedDocument): string =>
+  document.layout.lines.map((line) => line.text).join('\n');
 
-interface ResumeMentions {
-  count: number;
-  places: MatchedTerm['places'];
-  inWork: boolean;
-  inSkills: boolean;
-}
+/**
+ * A licence as postings name it: 'RN license', 'Registered Nurse licensure' (tidied text:
+ * one space between words).
+ */
+const licenceNoun = / (?:licen[cs]e[sd]?|licensure)$/iu;
 
-type Place = MatchedTerm['places'][number];
-
-/** Whether the middle of box a lies inside box b, on the same page. */
-const within = (a: Place, b: Place) => {
-  const x = (a.box[0] + a.box[2]) / 2;
-  const y = (a.box[1] + a.box[3]) / 2;
-  return a.page === b.page && x >= b.box[0] && x <= b.box[2] && y >= b.box[1] && y <= b.box[3];
-};
-
-/** Every vocabulary term the resume names, section by section, with its boxes. */
-function resumeMentions(
-  document: MatchedDocument,
-  vocabularies: Vocabulary[],
-): Map<string, ResumeMentions> {
-  const found = new Map<string, ResumeMentions>();
-  // A company's name is not its product: 'Software Engineer, Figma' shows no Figma skill.
-  const employers = document.reading.positions.flatMap(({ employer }) =>
-    employer ? employer.boxes.map((box) => ({ page: employer.page, box })) : [],
-  );
-  for (const section of document.layout.sections) {
-    const lines = section.lines.filter((l) => !isFurniture(l, document.layout));
-    const joined = joinLines(lines);
-    const mentions = vocabularies.flatMap((vocab) =>
-      termsIn(joined.text, vocab, { evidence: true }),
+/**
+ * The licences a posting asks for, with the names their holders go by: 'RN' and
+ * 'Registered Nurse' for 'RN license' (the name of the term and the words of the posting).
+ * A holder's name of one everyday word ('Teaching', 'Driver's') says too little.
+ */
+function askedLicences(asked: AskedTerm[], posting: string): AskedLicence[] {
+  return asked.flatMap(({ term, spans }) => {
+    if (term.category !== 'certifications') return [];
+    const written = [term.name, ...spans.map(([start, end]) => posting.slice(start, end))];
+    const holders = new Set(
+      written
+        .filter((text) => licenceNoun.test(text))
+        .map((text) => text.replace(licenceNoun, '').trim())
+        .filter(
+          (holder) => holder.length >= 2 && (holder.includes(' ') || !isEverydayText(holder)),
+        ),
     );
-    for (const mention of mentions) {
-      const places: Place[] = [];
-      for (const span of spanRects(joined, mention.start, mention.end)) {
-        const frame = document.frames[span.page];
-        if (frame) places.push({ page: span.page, box: toBox(span.rect, frame) });
-      }
-      if (places.length > 0 && places.every((p) => employers.some((e) => within(p, e)))) continue;
-      const entry = found.get(mention.term.name) ?? {
-        count: 0,
-        places: [],
-        inWork: false,
-        inSkills: false,
-      };
-      entry.count++;
-      entry.places.push(...places);
-      if (workSections.includes(section.kind)) entry.inWork = true;
-      if (section.kind === 'skills') entry.inSkills = true;
-      found.set(mention.term.name, entry);
-    }
-  }
-  return found;
+    return holders.size > 0 ? [{ term: term.name, holders: [...holders] }] : [];
+  });
 }
 
 const dateRank = (date: string | null): number => {
@@ -193,6 +160,10 @@ const share = (terms: AskedTerm[], found: Set<string>) => {
   return total > 0 ? met / total : null;
 };
 
+/** Two texts in different languages, both told (a text too short to tell says nothing). */
+const differ = (a: LanguageInfo, b: LanguageInfo) =>
+  a.code !== b.code && a.code !== 'unknown' && b.code !== 'unknown';
+
 const quoted = (names: string[]) => names.map((n) => `'${n}'`).join(', ');
 
 /**
@@ -200,19 +171,25 @@ const quoted = (names: string[]) => names.map((n) => `'${n}'`).join(', ');
  * the resume shows of it and where, a score out of 100 weighted by jobMatchWeights (parts
  * the description does not ask for are left out and the rest scaled up), and the warnings
  * recruiters act on. Pure and deterministic: `today` dates ongoing roles. The caller runs
- * prepareLanguageModel(description) first.
+ * prepareLanguageModel on the description and on resumeTextOf(document) first.
  */
 export function matchJob(
   document: MatchedDocument,
   description: string,
   today: Date,
 ): JobMatchOutcome {
-  if (!detectLanguage(description).english) return { ok: false, reason: 'NotEnglish' };
+  const postingLanguage = detectLanguage(description);
+  if (!isPostingLanguage(postingLanguage.code)) return { ok: false, reason: 'UnsupportedLanguage' };
+  const resumeLanguage = detectLanguage(resumeTextOf(document));
   const vocab = vocabulary();
-  const asked: JobRequirements = describeJob(description, vocab);
+  const asked: JobRequirements = describeJob(description, vocab, postingLanguage.code);
   // The description's own names ('PCCN'), looked for in the resume as the known terms are.
   const open = asked.terms.filter((a) => a.open).map((a) => a.term);
-  const mentions = resumeMentions(document, [vocab, namesVocabulary(open)]);
+  const mentions = resumeMentions(
+    document,
+    [vocab, namesVocabulary(open)],
+    askedLicences(asked.terms, tidyText(description)),
+  );
   const role = closestRole(document.reading, asked.terms);
 
   const terms = asked.terms.map((a) => {
@@ -226,6 +203,7 @@ export function matchJob(
       onlyInSkills: seen !== undefined && seen.inSkills && !seen.inWork,
       required: a.required,
       inPosting: a.spans,
+      ...(seen ? { evidence: seen.quote } : {}),
     };
     return seen ? base : { ...base, suggestion: suggestion(a, role) };
   });
@@ -324,6 +302,13 @@ export function matchJob(
     warnings.push({
       kind: 'degreeMissing',
       message: `The job asks for ${levelNames[askedEducation.level]}${field}; ${shown}.`,
+    });
+  }
+
+  if (differ(postingLanguage, resumeLanguage)) {
+    warnings.push({
+      kind: 'languageMismatch',
+      message: `This job description is in ${postingLanguage.name} and your resume is in ${resumeLanguage.name}. Recruiters expect a resume in the posting's language: send one in ${postingLanguage.name} unless the posting says ${resumeLanguage.name} is welcome.`,
     });
   }
 

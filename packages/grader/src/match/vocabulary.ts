@@ -209,9 +209,12 @@ function languageNames(english: string): string[] {
   }
   const code = languageCodes.get(english);
   if (!code) return [];
-  return gradedLanguages
+  const names = gradedLanguages
     .map((locale) => new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? '')
     .filter((name) => name && name !== code);
+  // German writes the knowledge of a language as one word: 'Englischkenntnisse'.
+  const german = new Intl.DisplayNames(['de'], { type: 'language' }).of(code);
+  return german && german !== code ? [...names, `${german}kenntnisse`] : names;
 }
 
 function* sources(english: Set<string>, common: Set<string>): Generator<Source> {
@@ -284,7 +287,8 @@ function build(): Vocabulary {
 
 /**
  * A vocabulary of names a description uses that no list knows ('PCCN', 'RSLogix'): each
- * matched as written, letter case and all.
+ * matched as written, letter case and all; a method it names in small letters ('hypothesis
+ * testing') in any case.
  */
 export function namesVocabulary(terms: readonly Term[]): Vocabulary {
   const byFirst = new Map<string, Form[]>();
@@ -298,7 +302,7 @@ export function namesVocabulary(terms: readonly Term[]): Vocabulary {
       const form: Form = {
         term,
         lemmas: tokens.map((t) => t.lemma),
-        exact: tokens.map((t) => t.text),
+        exact: /\p{Lu}/u.test(text) ? tokens.map((t) => t.text) : null,
         evidence: false,
         opensLines: true,
       };
@@ -332,20 +336,47 @@ export interface TermMention {
 const joinsWords = /^[\s-]*$/u;
 
 /**
- * The words of a text, a word joined by slashes split in its parts unless the vocabulary
- * knows it whole ('CI/CD', 'A/B testing'): 'Hibernate/JPA' and 'HTML/CSS' name two terms.
+ * A French or Italian article or preposition elided before a word: 'd'Excel', 'l'ERP',
+ * 'dell'IA'. Not a name's own apostrophe ('O'Reilly').
+ */
+const elided =
+  /^(?:d|l|j|n|s|m|t|c|qu|jusqu|lorsqu|puisqu|dell|dall|nell|sull|all|un)['’](?=\p{L})/iu;
+
+/**
+ * The words of a text. A word joined by slashes or hyphens is split in its parts unless
+ * the vocabulary knows it whole ('CI/CD', 'A/B testing', 'front-end'): 'Hibernate/JPA'
+ * and 'HTML/CSS' name two terms, 'SQL-based' and 'SAP-Kenntnisse' one. An elided article
+ * is no part of the word after it.
  */
 function wordsOf(text: string, vocab: Vocabulary): Token[] {
-  return tokenize(text).flatMap((token) => {
-    if (!token.text.includes('/') || vocab.byFirst.has(token.lemma)) return [token];
-    const parts = tokenize(token.text.replaceAll('/', ' '));
+  return tokenize(text).flatMap((whole) => {
+    const article = elided.exec(whole.text)?.[0].length ?? 0;
+    const token =
+      article === 0
+        ? whole
+        : {
+            ...whole,
+            text: whole.text.slice(article),
+            lemma: lemmaOf(whole.text.slice(article)),
+            start: whole.start + article,
+          };
+    // A part of one letter makes one name ('T-SQL', 'e-commerce', 'X-ray'); a hyphen joins a
+    // name to a word ('SQL-based', 'Excel-Kenntnisse'), not words to words ('stand-ups').
+    const split =
+      (token.text.includes('/') || /^\p{Lu}|-\p{Lu}/u.test(token.text)) &&
+      !vocab.byFirst.has(token.lemma) &&
+      !/(?:^|[/-])\p{L}(?:[/-]|$)/u.test(token.text);
+    if (!split) return [token];
+    const parts = tokenize(token.text.replaceAll(/[/-]/gu, ' '));
     return parts.map((part, k) => ({
       ...part,
       start: token.start + part.start,
       end: token.start + part.end,
       opens: k === 0 && token.opens,
-      // A slash lists: 'Go/Rust' is 'Go, Rust'.
-      listed: k < parts.length - 1 || token.listed,
+      // A slash lists: 'Go/Rust' is 'Go, Rust'; a hyphen joins: 'Python-based' is one word.
+      listed:
+        (k < parts.length - 1 && token.text[part.end] === '/') ||
+        (k === parts.length - 1 && token.listed),
     }));
   });
 }

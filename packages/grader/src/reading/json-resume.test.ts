@@ -37,8 +37,11 @@ describe('the JSON Resume export', () => {
       phone: '+1 (415) 555-0142',
       location: { city: 'San Francisco', region: 'CA' },
     });
+    // 'linkedin.com/in/johndoe': the path after a bare host is the link's too.
     expect(document.basics.profiles).toEqual(
-      expect.arrayContaining([expect.objectContaining({ network: 'LinkedIn' })]),
+      expect.arrayContaining([
+        { network: 'LinkedIn', url: 'https://linkedin.com/in/johndoe', username: 'johndoe' },
+      ]),
     );
     const work = document.work as Record<string, unknown>[];
     // An ongoing role has no end date in JSON Resume.

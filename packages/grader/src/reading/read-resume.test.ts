@@ -1,7 +1,10 @@
 import type { AtsReading } from '@resumegrader/contract/ats-reading';
 import { describe, expect, it } from 'vitest';
 import { readDocument } from '../read-document.ts';
+import { widthOf } from '../../test/clean-resume.ts';
+import { makePdf, type TextLine } from '../../test/pdf-builder.ts';
 import { corpusDir, readPdf } from '../../test/shared-files.ts';
+import { toJsonResume } from './json-resume.ts';
 
 const read = (file: string): AtsReading => readDocument(readPdf(corpusDir, file)).reading;
 
@@ -132,5 +135,217 @@ describe('boxes', () => {
         expect(0 <= y1 && y1 < y2 && y2 <= (frame?.height ?? 0)).toBe(true);
       }
     }
+  });
+});
+
+/** A generated resume's row: its text at the left, and what sits at the right margin. */
+type Row = string | { text: string; x?: number; right?: string; bold?: boolean; size?: number };
+
+const margin = { left: 50, right: 545 };
+const heading = (text: string): Row => ({ text, bold: true, size: 12 });
+/** A bullet point; `indent` moves its glyph right of the list's (a nudged first line). */
+const bullet = (text: string, indent = 0): Row => ({ text: `• ${text}`, x: 60 + indent });
+/** A bullet's wrapped line, at the list's text edge (the hanging indent). */
+const wrap = (text: string): Row => ({ text, x: 60 + widthOf('• ') });
+
+/** The reading of a one-page resume generated from rows 14 pt apart (A4, Helvetica). */
+async function readRows(rows: Row[]): Promise<AtsReading> {
+  const lines = rows.flatMap((row, i): TextLine[] => {
+    const { text, x, right, bold, size = 10 } = typeof row === 'string' ? { text: row } : row;
+    const y = 74 + i * 14;
+    const left: TextLine = { text, x: x ?? margin.left, y, size, font: bold ? 'bold' : 'regular' };
+    if (!right) return [left];
+    return [left, { text: right, x: margin.right - widthOf(right, size), y, size }];
+  });
+  return readDocument(await makePdf([lines])).reading;
+}
+
+const nameAndContact: Row[] = [
+  { text: 'Maria Lopez', bold: true, size: 20 },
+  'maria.lopez@example.com | (216) 555-0100 | Cleveland, OH',
+];
+
+describe('the ATS reading of generated resumes', () => {
+  it('reads the employer on the next line, not the unit beside the title', async () => {
+    const reading = await readRows([
+      ...nameAndContact,
+      heading('EXPERIENCE'),
+      { text: 'Registered Nurse, Cardiac Step-Down Unit', bold: true, right: 'Jun 2019 – Present' },
+      'Cleveland Clinic · Cleveland, OH',
+      bullet('Monitored telemetry for 6 patients per shift'),
+      { text: 'Staff Nurse | Emergency Department', bold: true, right: 'Jan 2016 – May 2019' },
+      'MetroHealth Medical Center · Cleveland, OH',
+      bullet('Triaged 40 patients a shift'),
+    ]);
+    expect(
+      reading.positions.map((p) => [p.title?.text, p.employer?.text, p.location?.text]),
+    ).toEqual([
+      ['Registered Nurse', 'Cleveland Clinic', 'Cleveland, OH'],
+      ['Staff Nurse', 'MetroHealth Medical Center', 'Cleveland, OH'],
+    ]);
+  });
+
+  it('keeps reading employers and titles in their usual layouts', async () => {
+    const reading = await readRows([
+      ...nameAndContact,
+      heading('EXPERIENCE'),
+      { text: 'Software Engineer', bold: true, right: 'Jan 2022 – Present' },
+      'Acme Corp · Austin, TX',
+      bullet('Shipped a billing service used by 900 merchants'),
+      { text: 'Globex', bold: true, right: 'Austin, TX' },
+      { text: 'Data Analyst', right: 'Mar 2020 – Dec 2021' },
+      bullet('Built dashboards read by 40 managers'),
+      { text: 'Support Engineer at Initech', bold: true, right: 'Jan 2019 – Feb 2020' },
+      bullet('Answered 30 tickets a day'),
+      { text: 'Hooli | QA Tester', bold: true, right: 'Jun 2018 – Dec 2018' },
+      bullet('Wrote 200 test cases'),
+      { text: 'Product Manager, Stark Industries', bold: true, right: 'Jan 2017 – May 2018' },
+      bullet('Launched two products'),
+    ]);
+    expect(roles(reading)).toEqual([
+      ['Software Engineer', 'Acme Corp', '2022-01', 'present'],
+      ['Data Analyst', 'Globex', '2020-03', '2021-12'],
+      ['Support Engineer', 'Initech', '2019-01', '2020-02'],
+      ['QA Tester', 'Hooli', '2018-06', '2018-12'],
+      ['Product Manager', 'Stark Industries', '2017-01', '2018-05'],
+    ]);
+  });
+
+  it('keeps a bullet indented a few points more than its siblings with its own job', async () => {
+    const reading = await readRows([
+      ...nameAndContact,
+      heading('EXPERIENCE'),
+      { text: 'Staff Nurse', bold: true, right: 'Jun 2019 – Present' },
+      'Acme Hospital',
+      bullet('Triaged 40 patients a shift in a level II trauma centre'),
+      bullet('Cut patient falls by 30% in a year across three wards', 4),
+      wrap('with hourly rounding and bed alarms'),
+      bullet('Precepted 6 new graduate nurses'),
+      { text: 'Charge Nurse', bold: true, right: 'Jan 2016 – May 2019' },
+      'Beta Hospital',
+      bullet('Ran a 24-bed medical floor with 8 nurses per shift'),
+      bullet('Led the unit through a Joint Commission survey with no', 3),
+      wrap('findings'),
+      { text: 'Nurse Intern', bold: true, right: 'Jan 2015 – Dec 2015' },
+      'Gamma Hospital',
+      bullet('Assisted in 200 admissions'),
+    ]);
+    expect(reading.positions.map((p) => [p.employer?.text, p.bullets.map((b) => b.text)])).toEqual([
+      [
+        'Acme Hospital',
+        [
+          'Triaged 40 patients a shift in a level II trauma centre',
+          'Cut patient falls by 30% in a year across three wards with hourly rounding and bed alarms',
+          'Precepted 6 new graduate nurses',
+        ],
+      ],
+      [
+        'Beta Hospital',
+        [
+          'Ran a 24-bed medical floor with 8 nurses per shift',
+          'Led the unit through a Joint Commission survey with no findings',
+        ],
+      ],
+      ['Gamma Hospital', ['Assisted in 200 admissions']],
+    ]);
+  });
+
+  it('joins a link or an email wrapped over two lines', async () => {
+    const reading = await readRows([
+      { text: 'Maria Lopez', bold: true, size: 20 },
+      '(216) 555-0100 | Cleveland, OH | https://linkedin.com/',
+      'in/maria-lopez-123 | maria.lopez@',
+      'clevelandmail.com',
+      heading('EXPERIENCE'),
+      { text: 'Registered Nurse, Cleveland Clinic', bold: true, right: 'Jun 2019 – Present' },
+      bullet('Monitored telemetry for 6 patients per shift'),
+    ]);
+    expect(reading.links.map((l) => l.text)).toEqual(['https://linkedin.com/in/maria-lopez-123']);
+    expect(reading.links[0]?.boxes).toHaveLength(2);
+    expect(reading.email?.text).toBe('maria.lopez@clevelandmail.com');
+    const basics = toJsonResume(reading).basics;
+    expect(basics.email).toBe('maria.lopez@clevelandmail.com');
+    expect(basics.profiles).toEqual([
+      {
+        network: 'LinkedIn',
+        url: 'https://linkedin.com/in/maria-lopez-123',
+        username: 'maria-lopez-123',
+      },
+    ]);
+
+    const splitAtDot = await readRows([
+      { text: 'Maria Lopez', bold: true, size: 20 },
+      'Cleveland, OH | (216) 555-0100 | maria.',
+      'lopez@example.com | github.com/maria-',
+      'lopez',
+    ]);
+    expect(splitAtDot.email?.text).toBe('maria.lopez@example.com');
+    expect(splitAtDot.links.map((l) => l.text)).toEqual(['github.com/maria-lopez']);
+  });
+
+  const wordings: [string, string[]][] = [
+    ['Bilingual: English and Spanish', ['English', 'Spanish']],
+    ['Fluent in French and German', ['French', 'German']],
+    [
+      'Languages: English (native), Spanish (professional)',
+      ['English (native)', 'Spanish (professional)'],
+    ],
+    ['Spanish — conversational', ['Spanish — conversational']],
+  ];
+  const placements: [string, (line: string) => Row[]][] = [
+    ['a Languages section', (line) => [heading('LANGUAGES'), line]],
+    ['a Skills section', (line) => [heading('SKILLS'), 'Clinical: Telemetry, ACLS, BLS', line]],
+    ['a Summary', (line) => [heading('SUMMARY'), 'Cardiac nurse with 8 years of care.', line]],
+  ];
+  it.each(placements)('reads a languages line in any common wording in %s', async (_, place) => {
+    for (const [line, languages] of wordings) {
+      const reading = await readRows([
+        ...nameAndContact,
+        ...place(line),
+        heading('EXPERIENCE'),
+        { text: 'Registered Nurse, Cleveland Clinic', bold: true, right: 'Jun 2019 – Present' },
+        bullet('Monitored telemetry for 6 patients per shift'),
+      ]);
+      expect(
+        reading.languages.map((l) => l.text),
+        line,
+      ).toEqual(languages);
+      expect(
+        reading.skills.map((s) => s.text),
+        line,
+      ).not.toContain(languages[0]);
+    }
+  });
+
+  it('exports the languages with their levels', async () => {
+    const reading = await readRows([
+      ...nameAndContact,
+      heading('SKILLS'),
+      'Languages: English (native), Spanish — conversational',
+    ]);
+    expect(toJsonResume(reading).languages).toEqual([
+      { language: 'English', fluency: 'native' },
+      { language: 'Spanish', fluency: 'conversational' },
+    ]);
+  });
+
+  it('rejoins words hyphenated at a line end, keeping a compound’s hyphen', async () => {
+    const reading = await readRows([
+      ...nameAndContact,
+      heading('EXPERIENCE'),
+      { text: 'Registered Nurse, Cleveland Clinic', bold: true, right: 'Jun 2019 – Present' },
+      bullet('Monitored telemetry for 6 post-'),
+      wrap('CABG patients per shift'),
+      bullet('Led the change manage-'),
+      wrap('ment of 40 nurses during a COVID-'),
+      wrap('19 surge'),
+      bullet('Ran a well-'),
+      wrap('known falls audit'),
+    ]);
+    expect(reading.positions[0]?.bullets.map((b) => b.text)).toEqual([
+      'Monitored telemetry for 6 post-CABG patients per shift',
+      'Led the change management of 40 nurses during a COVID-19 surge',
+      'Ran a well-known falls audit',
+    ]);
   });
 });

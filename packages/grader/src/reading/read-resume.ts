@@ -6,15 +6,17 @@ import type {
 } from '@resumegrader/contract/ats-reading';
 import { contactLines, email, phoneIn, profileWords, url } from '../checks/content/contact.ts';
 import { cityRegion, place } from '../checks/content/places.ts';
-import { sectionEntries, isProse, unwrapHyphens, type Entry } from '../checks/content/entries.ts';
+import { sectionEntries, isProse } from '../checks/content/entries.ts';
 import { titleWord } from '../checks/content/job-title.ts';
 import { isFurniture, sectionsOf } from '../checks/content/text.ts';
 import { toBox, type PageFrame } from '../grading-json.ts';
 import { sectionKindOf } from '../layout/headings.ts';
 import { verticalOverlap } from '../layout/geometry.ts';
-import { joinLines, spanRects } from '../layout/text-spans.ts';
-import type { Line, ResumeLayout, Section } from '../layout/types.ts';
-import { isoDate, pickApart, type Segment, segmentsOf } from './segments.ts';
+import { joinLines, spanRects, type JoinedText } from '../layout/text-spans.ts';
+import type { Line, ResumeLayout, Section, SectionKind } from '../layout/types.ts';
+import { languagesIn } from './languages.ts';
+import { employerBeside, isoDate, pickApart, type Segment, segmentsOf } from './segments.ts';
+import { addressWrapsOnto, joinWrapped } from './wrapped-words.ts';
 
 /** Pixel size and scale of each page image: the boxes are drawn on those. */
 export type PageScale = Pick<PageFrame, 'page' | 'width' | 'height' | 'scale'>;
@@ -42,14 +44,9 @@ function fieldMaker(frames: PageScale[]) {
     return field;
   };
   const ofLines = (lines: Line[], text?: string, warning?: string): ReadField => {
-    const joined = joinLines(lines);
+    const joined = joinWrapped(lines);
     return ofSpan(
-      {
-        joined,
-        start: 0,
-        end: joined.text.length,
-        text: text ?? unwrapHyphens(joined.text.replace(/\s+/gu, ' ').trim()),
-      },
+      { joined, start: 0, end: joined.text.length, text: text ?? oneLine(joined.text) },
       warning,
     );
   };
@@ -57,6 +54,9 @@ function fieldMaker(frames: PageScale[]) {
 }
 
 type Fields = ReturnType<typeof fieldMaker>;
+
+const oneLine = (text: string) => text.replace(/\s+/gu, ' ').trim();
+const joinOne = (line: Line) => joinLines([line]);
 
 const columnWarning =
   'This page is set in two columns: a reader that goes straight across mixes their lines.';
@@ -72,8 +72,14 @@ interface ReadEntry {
   /** The entry's heading lines, parted: title, employer or school, place, dates. */
   segments: Segment[];
   header: Line[];
-  /** What it says: bullets, or sentences of prose. */
-  statements: { lines: Line[]; text: string }[];
+  /** What it says: the lines of each bullet, or of its prose. */
+  statements: Line[][];
+}
+
+/** A section's entry as the reader groups it: its heading lines, then each bullet's lines. */
+interface ListedEntry {
+  header: Line[];
+  bullets: Line[][];
 }
 
 const sameRow = (a: Line, b: Line) => a.page === b.page && verticalOverlap(a.rect, b.rect) > 0.5;
@@ -95,6 +101,53 @@ function proseLines(lines: Line[]): Set<Line> {
 const hasDate = (line: Line) => segmentsOf(line).some((s) => s.kind === 'date');
 const namesSomething = (line: Line) => segmentsOf(line).some((s) => s.kind === 'text');
 
+/** Points a wrapped line may sit off the text edge of its list's bullets. */
+const textEdgeSlack = 3;
+
+/**
+ * Whether `line` is wrapped text of the entry's last bullet: right under it, in the text
+ * column of the entry's list (between its bullets' leftmost and rightmost text edges), and
+ * no dated or bolder heading. A bullet nudged right of its siblings wraps at the list's
+ * edge, not its own.
+ */
+function wrapsInList(line: Line, entry: ListedEntry): boolean {
+  const above = entry.bullets.at(-1)?.at(-1);
+  if (!above || line.bullet !== null || line.heading !== null) return false;
+  const edges = entry.bullets.map((b) => (b[0] as Line).textX0);
+  return (
+    line.page === above.page &&
+    line.column === above.column &&
+    line.rect.y0 > above.rect.y0 &&
+    line.rect.y0 - above.rect.y1 < line.size * 0.9 &&
+    line.rect.x0 >= Math.min(...edges) - textEdgeSlack &&
+    line.rect.x0 <= Math.max(...edges) + textEdgeSlack &&
+    !(line.bold && !above.bold) &&
+    !hasDate(line)
+  );
+}
+
+/**
+ * The section's entries, each bullet kept in the list it belongs to: the wrapped text of a
+ * bullet indented a few points more than its siblings is not the next entry's heading, and
+ * the bullets after it go on the same list.
+ */
+function listedEntries(section: Section, layout: ResumeLayout): ListedEntry[] {
+  const listed: ListedEntry[] = [];
+  for (const entry of sectionEntries(section, layout)) {
+    const previous = listed.at(-1);
+    const header = [...entry.header];
+    const bullets = entry.bullets.map((b) => [...b.lines]);
+    let moved = 0;
+    while (previous && header[0] && wrapsInList(header[0], previous)) {
+      previous.bullets.at(-1)?.push(header.shift() as Line);
+      moved++;
+    }
+    if (previous && moved > 0 && header.length === 0) previous.bullets.push(...bullets);
+    else listed.push({ header, bullets });
+  }
+  return listed;
+}
+
 /**
  * A section's entries as the reader sees them. Entries with bullets are split by them
  * (checks/content/entries.ts); a section without bullets ('2017 – Present / Product
@@ -102,8 +155,8 @@ const namesSomething = (line: Line) => segmentsOf(line).some((s) => s.kind === '
  * after prose, at a second date, or at a name right after a completed entry's date.
  */
 function readEntries(section: Section, layout: ResumeLayout): ReadEntry[] {
-  const groups: Entry[] = [];
-  for (const entry of sectionEntries(section, layout)) {
+  const groups: ListedEntry[] = [];
+  for (const entry of listedEntries(section, layout)) {
     if (entry.bullets.length > 0) {
       groups.push(entry);
       continue;
@@ -140,12 +193,7 @@ function readEntries(section: Section, layout: ResumeLayout): ReadEntry[] {
     return {
       header: heading,
       segments: heading.flatMap(segmentsOf),
-      statements: [
-        ...(prose.length > 0
-          ? [{ lines: prose, text: unwrapHyphens(joinLines(prose).text.replace(/\s+/gu, ' ')) }]
-          : []),
-        ...entry.bullets.map((b) => ({ lines: b.lines, text: b.text })),
-      ],
+      statements: [...(prose.length > 0 ? [prose] : []), ...entry.bullets],
     };
   });
 }
@@ -185,7 +233,9 @@ function readPosition(entry: ReadEntry, layout: ResumeLayout, fields: Fields): R
   const { segments } = entry;
   const named = segments.filter((s) => s.kind === 'text' && !presentWord.test(s.text));
   if (named.length === 0 && entry.statements.length === 0) return null;
-  const { wanted: title, other: employer } = pickApart(named, (text) => titleWord.test(text));
+  const isTitle = (text: string) => titleWord.test(text);
+  const { wanted: title, other } = pickApart(named, isTitle);
+  const employer = other && employerBeside(other, named, isTitle);
   const where = segments.find((s) => s.kind === 'place');
   const note = columnNote(layout, entry.header);
   const dates = datesOf(segments, fields);
@@ -204,7 +254,7 @@ function readPosition(entry: ReadEntry, layout: ResumeLayout, fields: Fields): R
         : null,
     startDate: dates.startDate,
     endDate: dates.endDate,
-    bullets: entry.statements.map((b) => fields.ofLines(b.lines, b.text)),
+    bullets: entry.statements.map((lines) => fields.ofLines(lines)),
   };
 }
 
@@ -257,27 +307,79 @@ function itemSpans(text: string, from: number): { start: number; end: number }[]
   return spans;
 }
 
+/** A section's list runs, each one text: an item wrapped onto the next line stays whole. */
+const runsOf = (section: Section, layout: ResumeLayout): JoinedText[] =>
+  listRuns(section.lines.filter((l) => !isFurniture(l, layout))).map(joinWrapped);
+
 /** 'Languages: Python, Go; Tools: Docker' → each item with its box; a group's label left out. */
-function listItems(section: Section, layout: ResumeLayout, fields: Fields): ReadField[] {
+function listItems(joined: JoinedText, fields: Fields): ReadField[] {
   const items: ReadField[] = [];
-  const lines = section.lines.filter((l) => !isFurniture(l, layout));
-  for (const run of listRuns(lines)) {
-    const joined = joinLines(run);
-    const label = /^[^:\n]{1,40}:\s*/u.exec(joined.text);
-    for (const span of itemSpans(joined.text, label ? label[0].length : 0)) {
-      const raw = joined.text.slice(span.start, span.end);
-      const text = raw
-        .replace(/\s+/gu, ' ')
-        .trim()
-        .replace(/^(?:and|or|&)\s+/iu, '')
-        .replace(/\.$/u, '');
-      // A rating printed as a number ('5', '3.5') is no item.
-      if (!/\p{L}/u.test(text)) continue;
-      const start = span.start + raw.search(/\S/u);
-      items.push(fields.ofSpan({ joined, start, end: span.end, text }));
-    }
+  const label = /^[^:\n]{1,40}:\s*/u.exec(joined.text);
+  for (const span of itemSpans(joined.text, label ? label[0].length : 0)) {
+    const raw = joined.text.slice(span.start, span.end);
+    const text = oneLine(raw)
+      .replace(/^(?:and|or|&)\s+/iu, '')
+      .replace(/\.$/u, '');
+    // A rating printed as a number ('5', '3.5') is no item.
+    if (!/\p{L}/u.test(text)) continue;
+    const start = span.start + raw.search(/\S/u);
+    items.push(fields.ofSpan({ joined, start, end: span.end, text }));
   }
   return items;
+}
+
+/** The languages `joined.text[start, end)` lists, each with its box, or undefined. */
+function languageFields(
+  joined: JoinedText,
+  fields: Fields,
+  within?: { start: number; end: number },
+): ReadField[] | undefined {
+  const { start, end } = within ?? { start: 0, end: joined.text.length };
+  // Out of a list, a name alone ('German' under 'Nationality') may be a people, not a language.
+  const spokenOnly = within !== undefined;
+  return languagesIn(joined.text, start, end, spokenOnly)?.map((span) =>
+    fields.ofSpan({ joined, ...span }),
+  );
+}
+
+/** Sentences of a run of text, as spans: a languages line may close a summary's paragraph. */
+function sentenceSpans(text: string): { start: number; end: number }[] {
+  const spans: { start: number; end: number }[] = [];
+  let start = 0;
+  for (const stop of text.matchAll(/[.!?](?=\s)/gu)) {
+    spans.push({ start, end: stop.index + 1 });
+    start = stop.index + 1;
+  }
+  return [...spans, { start, end: text.length }];
+}
+
+/** Sections of free lines, where a line may say which languages the person speaks. */
+const statedLanguageKinds: readonly SectionKind[] = ['contact', 'summary', 'interests', 'other'];
+
+/**
+ * Skills are the items of the skills sections; languages the items of the languages
+ * sections and any line elsewhere that lists languages ('Bilingual: English and Spanish' in
+ * Skills, 'Fluent in French and German.' in a Summary), which is then no skill.
+ */
+function skillsAndLanguages(layout: ResumeLayout, fields: Fields) {
+  const skills: ReadField[] = [];
+  const languages: ReadField[] = [];
+  for (const section of layout.sections) {
+    const lists = section.kind === 'skills' || section.kind === 'languages';
+    if (!lists && !statedLanguageKinds.includes(section.kind)) continue;
+    for (const run of runsOf(section, layout)) {
+      if (!lists) {
+        for (const sentence of sentenceSpans(run.text)) {
+          languages.push(...(languageFields(run, fields, sentence) ?? []));
+        }
+        continue;
+      }
+      const spoken = languageFields(run, fields);
+      if (spoken) languages.push(...spoken);
+      else (section.kind === 'skills' ? skills : languages).push(...listItems(run, fields));
+    }
+  }
+  return { skills, languages };
 }
 
 /** The name: the biggest type near the top of the first page. */
@@ -296,28 +398,85 @@ function nameLine(layout: ResumeLayout): Line | undefined {
   return [...candidates].sort((a, b) => b.size - a.size || a.rect.y0 - b.rect.y0)[0];
 }
 
-function firstMatch(lines: Line[], pattern: RegExp, fields: Fields): ReadField | null {
-  for (const line of lines) {
-    const joined = joinLines([line]);
+function firstMatch(texts: JoinedText[], pattern: RegExp, fields: Fields): ReadField | null {
+  for (const joined of texts) {
     const m = pattern.exec(joined.text);
     if (m) return fields.ofSpan({ joined, start: m.index, end: m.index + m[0].length, text: m[0] });
   }
   return null;
 }
 
-function links(lines: Line[], fields: Fields): ReadField[] {
+/** The text with its email addresses blanked, offsets kept: an address holds no link or phone. */
+const withoutEmails = (text: string) =>
+  text.replace(new RegExp(email.source, 'gu'), (m) => ' '.repeat(m.length));
+
+/** Where a link found at `start` ends: past its path when the match stopped at a bare host. */
+function linkEnd(text: string, start: number, matched: string): number {
+  const host = start + matched.length;
+  const path = /^\/[^\s,;|]*/u.exec(text.slice(host));
+  return host + (path?.[0].length ?? 0);
+}
+
+function links(texts: JoinedText[], fields: Fields): ReadField[] {
   const found: ReadField[] = [];
-  for (const line of lines) {
-    const joined = joinLines([line]);
-    const text = joined.text.replace(new RegExp(email.source, 'gu'), (m) => ' '.repeat(m.length));
+  for (const joined of texts) {
+    const text = withoutEmails(joined.text);
+    let end = 0;
     for (const m of text.matchAll(new RegExp(url.source, 'giu'))) {
-      found.push(fields.ofSpan({ joined, start: m.index, end: m.index + m[0].length, text: m[0] }));
+      // A host named inside the path just read ('github.com/jane/site.io') is that link's.
+      if (m.index < end) continue;
+      end = linkEnd(text, m.index, m[0]);
+      found.push(fields.ofSpan({ joined, start: m.index, end, text: text.slice(m.index, end) }));
     }
-    if (found.length === 0 && profileWords.test(text) && line.words.length <= 4) {
-      found.push(fields.ofLines([line]));
+    if (found.length === 0 && profileWords.test(text) && joined.words.length <= 4) {
+      found.push(fields.ofSpan({ joined, start: 0, end: text.length, text: oneLine(text) }));
     }
   }
   return found;
+}
+
+function phoneOf(texts: JoinedText[], fields: Fields): ReadField | null {
+  for (const joined of texts) {
+    const m = phoneIn(withoutEmails(joined.text));
+    if (m && m.index !== undefined) {
+      const text = m[0].trim();
+      return fields.ofSpan({ joined, start: m.index, end: m.index + m[0].length, text });
+    }
+  }
+  return null;
+}
+
+/** The line right under `line` in its column, or undefined. */
+function lineBelow(layout: ResumeLayout, line: Line): Line | undefined {
+  const lines = layout.pages[line.page]?.lines ?? [];
+  return lines
+    .slice(lines.indexOf(line) + 1)
+    .find(
+      (l) =>
+        l.column === line.column &&
+        l.rect.y0 > line.rect.y0 &&
+        l.rect.y0 - line.rect.y1 < line.size * 0.9,
+    );
+}
+
+/**
+ * The contact lines as texts to search, a link or email wrapped onto the next line joined
+ * with it ('https://linkedin.com/' | 'in/jane-doe'), so it is read whole and only once.
+ */
+function contactTexts(layout: ResumeLayout, contact: Line[]): JoinedText[] {
+  const next = new Map<Line, Line>();
+  for (const line of contact) {
+    const below = lineBelow(layout, line);
+    if (below && addressWrapsOnto(line, below)) next.set(line, below);
+  }
+  const continuations = new Set(next.values());
+  return contact
+    .filter((line) => !continuations.has(line))
+    .map((line) => {
+      const run = [line];
+      for (let at = next.get(line); at && !run.includes(at); at = next.get(at)) run.push(at);
+      return joinWrapped(run);
+    });
 }
 
 /**
@@ -341,30 +500,16 @@ export function readResume(layout: ResumeLayout, frames: PageScale[]): AtsReadin
   const warnings = layout.pages
     .filter((p) => p.columnSplit !== null)
     .map((p) => `Page ${p.index + 1}: ${columnWarning}`);
-  const phone = (() => {
-    for (const line of contact) {
-      const joined = joinLines([line]);
-      const m = phoneIn(
-        joined.text.replace(new RegExp(email.source, 'gu'), (e) => ' '.repeat(e.length)),
-      );
-      if (m && m.index !== undefined) {
-        return fields.ofSpan({
-          joined,
-          start: m.index,
-          end: m.index + m[0].length,
-          text: m[0].trim(),
-        });
-      }
-    }
-    return null;
-  })();
+  const contactText = contactTexts(layout, contact);
+  const { skills, languages } = skillsAndLanguages(layout, fields);
   return {
     name: name ? fields.ofLines([name]) : null,
     headline: headline ? fields.ofLines([headline]) : null,
-    email: firstMatch(contact, email, fields),
-    phone,
-    location: firstMatch(contact, place, fields) ?? firstMatch(top, cityRegion, fields),
-    links: links(contact, fields),
+    email: firstMatch(contactText, email, fields),
+    phone: phoneOf(contactText, fields),
+    location:
+      firstMatch(contactText, place, fields) ?? firstMatch(top.map(joinOne), cityRegion, fields),
+    links: links(contactText, fields),
     summary: summaryLines.length > 0 ? fields.ofLines(summaryLines) : null,
     positions: entriesOf('experience')
       .map((e) => readPosition(e, layout, fields))
@@ -372,11 +517,11 @@ export function readResume(layout: ResumeLayout, frames: PageScale[]): AtsReadin
     education: entriesOf('education')
       .map((e) => readEducation(e, fields))
       .filter((e) => e !== null),
-    skills: sectionsOf(layout, ['skills']).flatMap((s) => listItems(s, layout, fields)),
-    languages: sectionsOf(layout, ['languages']).flatMap((s) => listItems(s, layout, fields)),
+    skills,
+    languages,
     certifications: entriesOf('certifications').flatMap((e) => [
       ...(e.header.length > 0 ? [fields.ofLines(e.header)] : []),
-      ...e.statements.map((b) => fields.ofLines(b.lines, b.text)),
+      ...e.statements.map((lines) => fields.ofLines(lines)),
     ]),
     sections: layout.sections.map((s) => ({
       kind: s.kind,

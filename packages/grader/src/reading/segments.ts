@@ -1,5 +1,6 @@
 import { datesIn, type DateMention, type YearMonth } from '../checks/content/date-ranges.ts';
 import { place, countryOrRemote } from '../checks/content/places.ts';
+import { verticalOverlap } from '../layout/geometry.ts';
 import { joinLines, type JoinedText } from '../layout/text-spans.ts';
 import type { Line } from '../layout/types.ts';
 
@@ -21,6 +22,9 @@ const trimmed = (text: string, start: number) => {
   const lead = text.length - text.trimStart().length;
   let core = text.trim().replace(/^[,;:\s]+|(?<![,;:\s])[,;:\s]+$/gu, '');
   if (/^\(.*\)$/u.test(core)) core = core.slice(1, -1);
+  // The brackets of a date cut out of the line ('Hershey Medical Center (' … ')').
+  if (!core.includes(')')) core = core.replace(/(?<![(\s])\s*\($/u, '');
+  if (!core.includes('(')) core = core.replace(/^\)\s*/u, '');
   const offset = text.trim().indexOf(core);
   return { text: core, start: start + lead + Math.max(0, offset) };
 };
@@ -148,4 +152,42 @@ export function pickApart(
     return { wanted: own, other: beside ?? rest };
   }
   return { other: segments[0] };
+}
+
+/** Words naming a part of an organisation: 'Cardiac Step-Down Unit', 'Platform Team', 'NICU'. */
+const unitWord =
+  /(?<!\p{L})(?:units?|departments?|dept|teams?|divisions?|wards?|floors?|squads?|desks?|[nmpcs]?icu|pacu)(?!\p{L})/iu;
+
+/** The line a segment was cut from. */
+const lineOf = (segment: Segment) => segment.joined.words[0]?.line;
+
+/** Whether two lines are on neighbouring rows: the line above or below, not one further. */
+function neighbourRows(a: Line | undefined, b: Line | undefined): boolean {
+  if (!a || !b || a.page !== b.page || verticalOverlap(a.rect, b.rect) > 0.5) return false;
+  return Math.max(b.rect.y0 - a.rect.y1, a.rect.y0 - b.rect.y1) < a.size;
+}
+
+/**
+ * The employer, given the part beside the title (`beside`) and the entry's named segments.
+ * A unit or department beside the title ('Registered Nurse, Cardiac Step-Down Unit') is
+ * where in the organisation the job was, not the organisation: the organisation is a part
+ * beside the unit ('ICU, Mercy Hospital') or one named on the row above or below ('Cleveland
+ * Clinic'). With no other name, the unit is all the heading says of it.
+ */
+export function employerBeside(
+  beside: Segment,
+  named: Segment[],
+  isTitle: (text: string) => boolean,
+): Segment {
+  if (!unitWord.test(beside.text)) return beside;
+  const parts = commaParts(beside);
+  const firstUnit = parts.findIndex((p) => unitWord.test(p.text));
+  const lastUnit = parts.findLastIndex((p) => unitWord.test(p.text));
+  const organisation =
+    merged(parts.slice(0, firstUnit)) ??
+    merged(parts.slice(lastUnit + 1)) ??
+    named.find(
+      (s) => neighbourRows(lineOf(s), lineOf(beside)) && !isTitle(s.text) && !unitWord.test(s.text),
+    );
+  return organisation ?? beside;
 }
