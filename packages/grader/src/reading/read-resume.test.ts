@@ -185,6 +185,26 @@ describe('the ATS reading of generated resumes', () => {
     ]);
   });
 
+  it('tells title from employer when the title has no title word', async () => {
+    const reading = await readRows([
+      ...nameAndContact,
+      heading('EXPERIENCE'),
+      { text: 'Hand Model', bold: true, right: 'Jan 2021 – Present' },
+      'Play Now, Inc.',
+      bullet('Modelled for 12 print campaigns'),
+      { text: 'Datenanalyst @BetaSoft Technologies', bold: true, right: '2019 – 2020' },
+      bullet('Analysierte Verkaufsdaten mit SQL'),
+      { text: 'Professional Frogger Competitor', bold: true, right: '2016 – 2018' },
+      'New York City Arcade League',
+      bullet('Ranked third of 80 players'),
+    ]);
+    expect(roles(reading)).toEqual([
+      ['Hand Model', 'Play Now, Inc.', '2021-01', 'present'],
+      ['Datenanalyst', 'BetaSoft Technologies', '2019', '2020'],
+      ['Professional Frogger Competitor', 'New York City Arcade League', '2016', '2018'],
+    ]);
+  });
+
   it('keeps reading employers and titles in their usual layouts', async () => {
     const reading = await readRows([
       ...nameAndContact,

@@ -229,12 +229,40 @@ function datesOf(segments: Segment[], fields: Fields) {
   };
 }
 
+/**
+ * Words that name an organisation: a form of company ('Inc.', 'GmbH'), or a kind of body
+ * ('University', 'Hospital', 'Technologies'), or a web address.
+ */
+const organisationWord =
+  /(?<!\p{L})(?:inc|llc|ltd|limited|gmbh|ag|s\.?a|s\.?l|b\.?v|plc|pty|corp|corporation|company|co|group|holdings?|industries|technologies|solutions|systems|labs?|studios?|partners|associates|agency|university|universit[àäé]t?|college|school|academy|institute|hospital|clinic|cent(?:er|re)|bank|foundation|association|council|ministry|league|society|& sons?)(?!\p{L})|https?:\/\/|www\./iu;
+
+/**
+ * A heading without a title word ('Datenanalyst', 'Hand Model', 'Job Title 1'): the part
+ * that names an organisation is the employer and another the title; with no such part, two
+ * parts on lines of their own are the title over the employer, as most templates set them.
+ */
+function titleWithoutTitleWord(named: Segment[]): { wanted?: Segment; other?: Segment } {
+  const organisation = named.filter((s) => organisationWord.test(s.text));
+  const titles = named.filter((s) => !organisationWord.test(s.text));
+  if (organisation.length === 1 && titles.length > 0) {
+    return { wanted: titles[0], other: organisation[0] };
+  }
+  const [first, second] = named;
+  const ownLines =
+    named.length === 2 &&
+    first !== undefined &&
+    second !== undefined &&
+    first.joined.words[0]?.line !== second.joined.words[0]?.line;
+  return ownLines ? { wanted: first, other: second } : { other: named[0] };
+}
+
 function readPosition(entry: ReadEntry, layout: ResumeLayout, fields: Fields): ReadPosition | null {
   const { segments } = entry;
   const named = segments.filter((s) => s.kind === 'text' && !presentWord.test(s.text));
   if (named.length === 0 && entry.statements.length === 0) return null;
   const isTitle = (text: string) => titleWord.test(text);
-  const { wanted: title, other } = pickApart(named, isTitle);
+  const parted = pickApart(named, isTitle);
+  const { wanted: title, other } = parted.wanted ? parted : titleWithoutTitleWord(named);
   const employer = other && employerBeside(other, named, isTitle);
   const where = segments.find((s) => s.kind === 'place');
   const note = columnNote(layout, entry.header);

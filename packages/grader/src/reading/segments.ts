@@ -15,8 +15,11 @@ export interface Segment {
   date?: DateMention;
 }
 
-/** What separates a heading line's parts: bars, bullets, spaced dashes, ' at ', wide gaps. */
-const separator = /\s*[|•·▪◦]\s*|\s+[–—-]\s+|\s+at\s+|\s+@\s+|\t|\s{3,}/gu;
+/**
+ * What separates a heading line's parts: bars, bullets, spaced dashes, ' at ', an '@' after
+ * a space ('Datenanalyst @BetaSoft'; an email has none), wide gaps.
+ */
+const separator = /\s*[|•·▪◦]\s*|\s+[–—-]\s+|\s+at\s+|\s+@\s*(?=\p{L})|\t|\s{3,}/gu;
 
 const trimmed = (text: string, start: number) => {
   const lead = text.length - text.trimStart().length;
