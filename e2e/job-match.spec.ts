@@ -57,12 +57,14 @@ interface Term {
   places: unknown[];
   onlyInSkills: boolean;
   suggestion?: string;
+  inPosting?: [number, number][];
 }
 /** The parts of the API's answer (jobMatchSchema) this file checks the page against. */
 interface JobMatchAnswer {
   id: string;
   score: number;
   jobTitle: string | null;
+  jobDescription: string;
   terms: { found: Term[]; missing: Term[] };
   warnings: { message: string }[];
 }
@@ -96,6 +98,16 @@ const foundTerm = (scope: Locator, term: string) =>
     name: new RegExp(`^\\d+\\. ${escape(term)} (Only in skills list |Nice to have )*\\d+×`),
   });
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The saved description with each term it asks for highlighted (issue 36). */
+const posting = (page: Page) => tabPanel(page).getByRole('region', { name: 'The job description' });
+
+/** A term of the answer by name, which the fixture and the posting are written to have. */
+function termOf(terms: Term[], name: string): Term & { inPosting: [number, number][] } {
+  const term = terms.find((t) => t.term === name);
+  if (!term?.inPosting?.length) throw new Error(`no place in the posting for ${name}`);
+  return { ...term, inPosting: term.inPosting };
+}
 
 /** Pastes a description, presses Match and returns the API's answer. */
 async function match(page: Page, text: string): Promise<JobMatchAnswer> {
@@ -153,15 +165,18 @@ test.describe('job match and ATS reading', () => {
     await expect(description(page)).toHaveAttribute('aria-invalid', 'true');
     await expect(tabPanel(page).getByText('No match yet.')).toBeVisible();
 
-    // A description the matcher cannot read: the API's message, under the field too.
+    // A description in a language resumes are not graded in: the API's message, under the
+    // field too.
     await description(page).fill(
-      'Buscamos un ingeniero de software con experiencia en desarrollo de aplicaciones web. ' +
-        'Requisitos: título universitario en informática, tres años de experiencia con Python y ' +
-        'bases de datos, trabajo en equipo y buena comunicación. Ofrecemos contrato indefinido.',
+      'Poszukujemy inżyniera oprogramowania z doświadczeniem w tworzeniu aplikacji webowych. ' +
+        'Wymagania: wykształcenie wyższe informatyczne, trzy lata doświadczenia z Pythonem i ' +
+        'bazami danych, praca zespołowa i dobra komunikacja. Oferujemy umowę na czas nieokreślony.',
     );
     await matchButton(page).click();
     await expect(
-      tabPanel(page).getByText('Job match reads job descriptions written in English only.'),
+      tabPanel(page).getByText(
+        'Job match reads job descriptions written in English, German, French, Spanish, Portuguese, Italian or Dutch.',
+      ),
     ).toBeVisible();
 
     // A busy server: its message is toasted, and the form stays as it was.
@@ -297,6 +312,80 @@ test.describe('job match and ATS reading', () => {
     await expect(savedMatches(page)).toHaveCount(0);
   });
 
+  test('highlights the posting, finds a chosen term in it and on the page, and keeps one match per posting', async ({
+    page,
+    baseURL,
+  }) => {
+    const resumeId = await gradedResume(page, baseURL);
+    await page.goto(`/results?id=${resumeId}`);
+    await page.getByRole('tab', { name: 'Job match' }).click();
+    const embedded = await match(page, embeddedJob);
+
+    // Each term the posting names is highlighted there, and says (not by colour alone)
+    // whether the resume has it: the fixture names C++ and never Docker.
+    const cpp = termOf(embedded.terms.found, 'C++');
+    const docker = termOf(embedded.terms.missing, 'Docker');
+    const textOf = ([start, end]: [number, number]) => embedded.jobDescription.slice(start, end);
+    const cppMarks = posting(page).getByRole('button', { name: 'C++', exact: true });
+    const dockerMark = posting(page).getByRole('button', { name: 'Docker', exact: true });
+    await expect(cppMarks).toHaveCount(cpp.inPosting.length);
+    expect(cpp.inPosting.map(textOf)).toEqual(cpp.inPosting.map(() => 'C++'));
+    await expect(cppMarks.first()).toHaveAccessibleDescription('Found in your resume');
+    await expect(cppMarks.first()).toHaveAttribute('title', 'Found in your resume');
+    await expect(dockerMark).toHaveCount(docker.inPosting.length);
+    await expect(dockerMark).toHaveAccessibleDescription('Missing from your resume');
+    await expect(dockerMark).toHaveAttribute('title', 'Missing from your resume');
+    // The posting is kept as pasted around the highlights, line breaks and all.
+    expect(await posting(page).innerText()).toBe(embedded.jobDescription);
+    await expectAccessible(page);
+
+    // Choosing a term in the list marks its places in the posting and its boxes on the page.
+    const pages = tabPanel(page).getByRole('region', { name: /^Your resume's pages/ });
+    await pagesLoaded(pages);
+    await foundTerm(tabPanel(page), 'C++').click();
+    await page.mouse.move(0, 0);
+    await expect(posting(page).locator('[data-selected]')).toHaveCount(cpp.inPosting.length);
+    await expect(cppMarks.first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(cppMarks.first()).toBeInViewport();
+    await expect(pages.locator('[data-mark][data-selected]')).toHaveCount(cpp.places.length);
+    await expect(pages.locator('[data-mark][data-selected]').first()).toBeInViewport();
+
+    // Choosing a highlight chooses its term in the list too; a missing one has no box.
+    await dockerMark.click();
+    await expect(
+      tabPanel(page)
+        .getByTestId('missing-skills')
+        .getByRole('button', { name: /^Docker / }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(foundTerm(tabPanel(page), 'C++')).toHaveAttribute('aria-pressed', 'false');
+    await expect(pages.locator('[data-mark][data-selected]')).toHaveCount(0);
+
+    // The keyboard reaches a term's first place from the panel, and Enter chooses it.
+    await posting(page).focus();
+    await page.keyboard.press('Tab');
+    const firstMark = posting(page).getByRole('button').first();
+    await expect(firstMark).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(firstMark).toHaveAttribute('aria-pressed', 'true');
+
+    // The same posting again updates its saved match rather than adding one.
+    const again = await match(page, embeddedJob);
+    expect(again.id).toBe(embedded.id);
+    await expect(savedMatches(page)).toHaveCount(1);
+    await expect(resultHeading(page)).toHaveText('Match for Embedded Software Engineer');
+
+    // A match saved before places in the posting were kept shows the posting as plain text.
+    await page.route(`**/api/resume/${resumeId}/job-match/${embedded.id}`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as JobMatchAnswer;
+      for (const term of [...body.terms.found, ...body.terms.missing]) delete term.inPosting;
+      await route.fulfill({ response, json: body });
+    });
+    await page.reload();
+    await expect(posting(page)).toHaveText(embedded.jobDescription);
+    await expect(posting(page).getByRole('button')).toHaveCount(0);
+  });
+
   test('shows what an ATS reads, boxes it, and downloads it as a valid JSON Resume', async ({
     page,
     baseURL,
@@ -391,6 +480,10 @@ test.describe('job match and ATS reading', () => {
     await expect(tabPanel(page).getByTestId('job-match-score')).toContainText(
       String(embedded.score),
     );
+    // The posting is read in the flow, highlighted, within the width.
+    await expect(
+      posting(page).getByRole('button', { name: 'C++', exact: true }).first(),
+    ).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await expectAccessible(page);
 

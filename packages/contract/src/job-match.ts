@@ -8,7 +8,7 @@ export const jobMatchMessages = {
   tooShort: `Paste the whole job description: at least ${jobDescriptionLimits.min} characters.`,
   tooLong: `The job description is too long: at most ${jobDescriptionLimits.max.toLocaleString('en-US')} characters.`,
   notText: 'The job description must be plain text.',
-  notEnglish:
+  unsupportedLanguage:
     'Job match reads job descriptions written in English, German, French, Spanish, Portuguese, Italian or Dutch.',
   tooComplex: 'This description is too complex to read. Paste the job description as plain text.',
   readingTooComplex: 'This resume is too complex to read in time.',

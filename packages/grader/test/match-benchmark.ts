@@ -32,11 +32,12 @@ export interface LabelledPosting {
   requirements: LabelledRequirement[];
 }
 
-export const labelledPostings = (): LabelledPosting[] =>
-  JSON.parse(readFileSync(path.join(benchmarkDir, 'labels.json'), 'utf8')) as LabelledPosting[];
+/** The postings of a set: quality/job-match, or a later one written the same way. */
+export const labelledPostings = (dir = benchmarkDir): LabelledPosting[] =>
+  JSON.parse(readFileSync(path.join(dir, 'labels.json'), 'utf8')) as LabelledPosting[];
 
-export const postingText = (id: string) =>
-  readFileSync(path.join(benchmarkDir, 'postings', `${id}.txt`), 'utf8');
+export const postingText = (id: string, dir = benchmarkDir) =>
+  readFileSync(path.join(dir, 'postings', `${id}.txt`), 'utf8');
 
 type Side = 'found' | 'missing' | null;
 type Span = [number, number];
@@ -90,10 +91,14 @@ export interface PostingScore {
   extras: string[];
 }
 
-export function scorePosting(posting: LabelledPosting, today: Date): PostingScore {
+export function scorePosting(
+  posting: LabelledPosting,
+  today: Date,
+  dir = benchmarkDir,
+): PostingScore {
   const [folder = '', file = ''] = posting.resume.split('/');
   const document = readDocument(readPdf(path.join(sharedDir, 'resumes', folder), file));
-  const postingWords = postingText(posting.id);
+  const postingWords = postingText(posting.id, dir);
   const outcome = matchJob(document, postingWords, today);
   const score: PostingScore = {
     id: posting.id,

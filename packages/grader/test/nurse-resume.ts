@@ -53,3 +53,20 @@ export const nurseResumeRows: readonly NurseRow[] = [
   { text: 'Languages', style: 'heading' },
   { text: 'Bilingual: English and Spanish' },
 ];
+
+/**
+ * What matching it to test/job-descriptions/nurse-step-down.txt must find (issue 36): the
+ * licence in the board's words, PCCN in both, and the clinical skills the posting names.
+ */
+export const nurseFoundTerms: readonly string[] = [
+  'Registered Nurse license',
+  'PCCN',
+  'Telemetry',
+  'ECG',
+  'CAUTI',
+  'CLABSI',
+  'HCAHPS',
+  'Joint Commission',
+  'BLS',
+  'ACLS',
+];

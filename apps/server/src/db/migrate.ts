@@ -14,6 +14,7 @@ import * as latestVersion from './migrations/0012-latest-version.ts';
 import * as removedResumes from './migrations/0013-removed-resumes.ts';
 import * as undoDelete from './migrations/0014-undo-delete.ts';
 import * as gradedVersions from './migrations/0015-graded-versions.ts';
+import * as oneMatchPerDescription from './migrations/0016-one-match-per-description.ts';
 
 /**
  * Migrations are imported, not read from disk, so the bundled server and the tests run the
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0013-removed-resumes': removedResumes,
   '0014-undo-delete': undoDelete,
   '0015-graded-versions': gradedVersions,
+  '0016-one-match-per-description': oneMatchPerDescription,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 
@@ -174,8 +174,11 @@ export interface JobMatchesTable {
   jobTitle: string | null;
   score: number;
   /** The contract's JobMatchResult. */
-  result: ColumnType<unknown, string, never>;
-  createdAt: CreatedAt;
+  result: ColumnType<unknown, string, string>;
+  /** md5 of the description, worked out by the database: one match per description. */
+  descriptionHash: GeneratedAlways<string>;
+  /** When the match was made: matching the same description again moves it (issue 36). */
+  createdAt: ColumnType<Date, Date | undefined, Date>;
 }
 
 export interface FeedbackTable {

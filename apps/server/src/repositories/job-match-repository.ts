@@ -23,7 +23,12 @@ export interface JobMatchListRow {
 /** Job matches, always looked up with their owner: another user's id finds nothing. */
 export function jobMatchRepository(db: Db) {
   return {
-    async insert(match: {
+    /**
+     * Saves a match, or replaces the resume's match of the same description (issue 36): it
+     * keeps its id and takes the new result, score and date, so it heads the list again. An
+     * upsert, so two identical matches at once still leave one.
+     */
+    async save(match: {
       resumeId: string;
       userId: string;
       jobDescription: string;
@@ -35,6 +40,14 @@ export function jobMatchRepository(db: Db) {
         const saved = await trx
           .insertInto('jobMatches')
           .values({ ...match, result: JSON.stringify(match.result) })
+          .onConflict((conflict) =>
+            conflict.columns(['resumeId', 'descriptionHash']).doUpdateSet((eb) => ({
+              jobTitle: eb.ref('excluded.jobTitle'),
+              score: eb.ref('excluded.score'),
+              result: eb.ref('excluded.result'),
+              createdAt: eb.ref('excluded.createdAt'),
+            })),
+          )
           .returning([
             'id',
             'resumeId',

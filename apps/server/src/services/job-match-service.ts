@@ -35,7 +35,8 @@ function view(row: JobMatchRow): JobMatch {
 /**
  * Issue 15: a graded resume matched to job descriptions, and what an applicant tracking
  * system reads from it. Both parse the stored PDF in the document threads; the reading is
- * kept once worked out, every match is kept with its description.
+ * kept once worked out, every match is kept with its description. A description matched
+ * again (as tidied by the request schema) replaces its match rather than adding one.
  */
 export function jobMatchService({ db, work, now = () => new Date() }: JobMatchServiceDeps) {
   const resumes = resumeRepository(db);
@@ -64,9 +65,13 @@ export function jobMatchService({ db, work, now = () => new Date() }: JobMatchSe
           jobMatchMessages.tooComplex,
         );
         if (!outcome.ok) {
-          throw new AppError(400, errorCodes.unsupportedLanguage, jobMatchMessages.notEnglish);
+          throw new AppError(
+            400,
+            errorCodes.unsupportedLanguage,
+            jobMatchMessages.unsupportedLanguage,
+          );
         }
-        const saved = await matches.insert({
+        const saved = await matches.save({
           resumeId: row.id,
           userId,
           jobDescription,

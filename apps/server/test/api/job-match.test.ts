@@ -37,11 +37,12 @@ Requirements:
 
 Nice to have: GraphQL, Storybook.`;
 
-const germanPosting =
-  'Wir suchen eine erfahrene Frontend-Entwicklerin für unser Team in Berlin. Sie entwickeln ' +
-  'Oberflächen mit React und TypeScript, arbeiten eng mit Design und Produkt zusammen und ' +
-  'tragen Verantwortung für Qualität, Barrierefreiheit und Leistung unserer Anwendung. ' +
-  'Voraussetzungen: mehrjährige Berufserfahrung und sehr gute Deutschkenntnisse.';
+/** Polish: a language resumes are not graded in, so no posting of it is matched. */
+const polishPosting =
+  'Poszukujemy doświadczonej programistki frontendowej do naszego zespołu w Krakowie. ' +
+  'Tworzysz interfejsy w React i TypeScript, blisko współpracujesz z projektantami i ' +
+  'odpowiadasz za jakość, dostępność i wydajność naszej aplikacji. ' +
+  'Wymagania: kilkuletnie doświadczenie zawodowe i bardzo dobra znajomość języka polskiego.';
 
 describeEachDatabase('job match and the ATS reading', (getDb) => {
   const dataDir = path.resolve(
@@ -156,6 +157,28 @@ describeEachDatabase('job match and the ATS reading', (getDb) => {
     );
   });
 
+  it('replaces the match of a description matched again, keeping its id; another adds one', async () => {
+    const { client, resumeId } = await userWithResume();
+    const first = jobMatchSchema.parse((await match(client, resumeId, frontEndPosting)).json());
+    const other = jobMatchSchema.parse(
+      (await match(client, resumeId, `${frontEndPosting}\nRemote.`)).json(),
+    );
+    expect((await listOf(client, resumeId)).map((m) => m.id)).toEqual([other.id, first.id]);
+
+    // The same description once tidied: doubled spaces and Windows line ends are no new one.
+    const padded = frontEndPosting.replaceAll(' ', '  ').replaceAll('\n', ' \r\n');
+    const again = jobMatchSchema.parse((await match(client, resumeId, padded)).json());
+    expect(again.id).toBe(first.id);
+    expect(again.jobDescription).toBe(first.jobDescription);
+    expect(Date.parse(again.createdAt)).toBeGreaterThan(Date.parse(first.createdAt));
+    // One saved match for it, moved to the top with its new date.
+    const listed = await listOf(client, resumeId);
+    expect(listed.map((m) => m.id)).toEqual([first.id, other.id]);
+    expect(listed[0]?.createdAt).toBe(again.createdAt);
+    const shown = await client.get(`/api/resume/${resumeId}/job-match/${first.id}`);
+    expect(jobMatchSchema.parse(shown.json())).toEqual(again);
+  });
+
   it('refuses a description too short, too long, not text or not English, saving nothing', async () => {
     const { client, resumeId } = await userWithResume();
     const refusals: [unknown, string, string][] = [
@@ -168,14 +191,14 @@ describeEachDatabase('job match and the ATS reading', (getDb) => {
         jobMatchMessages.notText,
       ],
       [12345, 'ValidationFailed', jobMatchMessages.tooShort],
-      [germanPosting, 'UnsupportedLanguage', jobMatchMessages.notEnglish],
+      [polishPosting, 'UnsupportedLanguage', jobMatchMessages.unsupportedLanguage],
     ];
     const before = tasks.match;
     for (const [description, code, message] of refusals) {
       const error = expectApiError(await match(client, resumeId, description), 400, code);
       expect(error.message).toContain(message);
     }
-    // Only the German one was read: the others never reached a document thread.
+    // Only the Polish one was read: the others never reached a document thread.
     expect(tasks.match - before).toBe(1);
     expect(await listOf(client, resumeId)).toEqual([]);
   });

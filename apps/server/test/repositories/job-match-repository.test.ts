@@ -14,7 +14,7 @@ describeEachDatabase('job match repository', (getDb) => {
     const [resumeId, otherId] = [await resumeOf(userId), await resumeOf(userId)];
     const matches = jobMatchRepository(getDb());
     const save = (id: string, title: string) =>
-      matches.insert({
+      matches.save({
         resumeId: id,
         userId,
         jobDescription: `posting ${title}`,
@@ -31,5 +31,29 @@ describeEachDatabase('job match repository', (getDb) => {
     expect(listed).toHaveLength(maxMatchesPerResume);
     expect(new Set(listed.map((m) => m.id))).toEqual(new Set(saved.slice(3)));
     expect(await matches.list(otherId, userId)).toHaveLength(1);
+  });
+
+  it('keeps one match per description of a resume, even when both are saved at once', async () => {
+    const userId = await newUserRow(getDb());
+    const [resumeId, otherId] = [await resumeOf(userId), await resumeOf(userId)];
+    const matches = jobMatchRepository(getDb());
+    const save = (id: string, score: number) =>
+      matches.save({
+        resumeId: id,
+        userId,
+        jobDescription: 'the same posting',
+        jobTitle: null,
+        score,
+        result: { score },
+      });
+    const [a, b] = await Promise.all([save(resumeId, 40), save(resumeId, 60)]);
+    expect(a.id).toBe(b.id);
+    const listed = await matches.list(resumeId, userId);
+    expect(listed).toHaveLength(1);
+    expect((await matches.find(a.id, resumeId, userId))?.result).toEqual({
+      score: listed[0]?.score,
+    });
+    // Another resume's match of the same description is its own.
+    expect((await save(otherId, 50)).id).not.toBe(a.id);
   });
 });

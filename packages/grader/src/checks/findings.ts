@@ -92,7 +92,8 @@ export type HorizontalCheck =
   | 'date-order'
   | 'section-spacing'
   | 'short-last-page'
-  | 'page-number';
+  | 'page-number'
+  | 'ats-misread';
 
 export interface HorizontalFinding extends Located {
   check: HorizontalCheck;

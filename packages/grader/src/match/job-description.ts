@@ -425,17 +425,21 @@ const titleCased = (line: string) => {
   const words = line.match(/\p{L}+/gu) ?? [];
   return words.filter((w) => /^\p{Lu}/u.test(w)).length > words.length * 0.5;
 };
+/** What a name that is asked for follows: 'experience with', 'knowledge of', 'part in'. */
+const usedWith = /(?<![\p{L}])(?:in|with|of|using|on|for|into|through)$/iu;
 /** A team or department of the company ('Merchant Experience', 'Claims Team'): no skill. */
 const orgUnit = /\s(?:Experience|Team|Department|Group|Division|Office|Unit|Cent(?:er|re))$/u;
 const monthOrDay =
   /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/u;
 
 /**
- * Capitalised words inside a sentence, before the word they qualify, name a body, a
- * standard or a product ('take part in Joint Commission readiness', 'Google Ads campaigns').
- * Not at the start of a line or clause, where any word is capitalised; not in a title-cased
- * line; not a job title ('Product Managers'), a month, a language or a name the company's
- * own parts use. Places stand alone ('in New York, NY', 'across North Jersey').
+ * Capitalised words inside a sentence, after a word that says what they are used for and
+ * before the word they qualify, name a body, a standard or a product ('take part in Joint
+ * Commission readiness', 'experience with Google Ads campaigns'). Not at the start of a line
+ * or clause, where any word is capitalised; not in a title-cased line; not job titles
+ * ('Customer Experience Specialists'), a team, a month, a language or a name the company's
+ * own parts use. Places stand alone or after 'at', 'to', 'our' ('our Palmerston North
+ * site').
  */
 function capitalisedRuns(
   line: string,
@@ -449,11 +453,11 @@ function capitalisedRuns(
     const start = m.index;
     const end = start + m[0].length;
     const before = line.slice(0, start).trimEnd();
-    if (!/[\p{L}\p{N},]$/u.test(before)) continue;
+    if (!usedWith.test(before)) continue;
     const words = m[0].split(' ');
     if (
       company.has(m[0]) ||
-      titleWord.test(m[0]) ||
+      titleWord.test(m[0].replace(/s$/u, '')) ||
       orgUnit.test(m[0]) ||
       words.some((w) => monthOrDay.test(w) || spokenLanguages.has(w)) ||
       !/^ \p{Ll}/u.test(line.slice(end)) ||
@@ -498,7 +502,8 @@ const notModifiers = new Set(
   review reviewing prepare preparing carry carrying undertake undertaking document adjust
   present titrate educate interpret escalate prevent contribute take make give set operate
   monitor track analyse analyze evaluate assess test write edit train teach mentor guide
-  optimize optimise through after before during within without about one two three four five six seven eight nine ten experience
+  optimize optimise through after before during within without about understand
+  understands know knows owns drives brings loves enjoys wants needs requires includes one two three four five six seven eight nine ten experience
   experienced knowledge understanding familiarity expertise proficiency ability skills skill
   background exposure track record work team role company business job position candidate
   candidates you we they who which what will must should can may also well both either`.split(

@@ -20,6 +20,8 @@ function continuesAddress(end: string, start: string): boolean {
   if (!/^[\p{Ll}\p{N}]/u.test(start) || !addressCharacters.test(start.replace(/[,;]$/u, ''))) {
     return false;
   }
+  // 'jane.' | 'doe@mail.com' is an address cut; 'COES.' | 'name@uni.cl' is a sentence's end.
+  if (!end.includes('@') && !url.test(end) && /\p{Lu}/u.test(end)) return false;
   return end.includes('@') || start.includes('@') || url.test(end);
 }
 

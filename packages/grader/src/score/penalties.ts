@@ -104,6 +104,7 @@ export const horizontalPenalties: Record<HorizontalCheck, Penalty> = {
   'section-spacing': { each: 2, cap: 8 },
   'short-last-page': { each: 8, cap: 8 },
   'page-number': { each: 8, cap: 8 },
+  'ats-misread': { each: 4, cap: 8 },
 };
 
 export const writingPenalties = {

@@ -552,3 +552,55 @@ describe('horizontalFormat', () => {
     expect(ys).toEqual([...ys].sort((a, b) => a - b));
   });
 });
+
+describe('horizontalFormat: what an ATS would misread (issue 36)', () => {
+  it('flags a link wrapped onto the next line, boxing its first part', async () => {
+    const lines = edit(cleanResume(), 'jane.doe@example.com', (l) => ({
+      ...l,
+      text: 'jane.doe@example.com | +1 555 0100 | https://linkedin.com/',
+    }));
+    lines.push({ text: 'in/jane-doe-4821', x: left, y: 94 });
+    const { of, findings } = await check(lines);
+    expect(of('ats-misread')).toEqual([
+      [
+        'yellow',
+        "'https://linkedin.com/in/jane-doe-4821' breaks onto the next line: an applicant tracking system reads only 'https://linkedin.com/'. Keep the address on one line (shorten the line or drop 'https://').",
+      ],
+    ]);
+    const found = findings.find((f) => f.check === 'ats-misread');
+    expect(found?.rect.x0).toBeGreaterThan(left + widthOf('jane.doe@example.com | +1 555 0100'));
+  });
+
+  it('flags a date range printed over two lines', async () => {
+    const lines = cleanResume().flatMap((l, i, all): TextLine[] =>
+      all.findIndex((o) => o.text === 'Jan 2021 – Present') === i
+        ? [
+            { ...l, text: 'Jan 2021 –', x: right - widthOf('Jan 2021 –') },
+            { ...l, text: 'Present', x: right - widthOf('Present'), y: l.y + 12 },
+          ]
+        : [l],
+    );
+    expect(lines.some((l) => l.text === 'Jan 2021 –')).toBe(true);
+    const { of } = await check(lines);
+    expect(of('ats-misread')).toEqual([
+      [
+        'yellow',
+        "The dates 'Jan 2021 – Present' are printed over two lines: an applicant tracking system may read only the start. Print the range on one line.",
+      ],
+    ]);
+  });
+
+  it('leaves a whole address, a range on one line and a sentence before an email alone', async () => {
+    const lines = edit(cleanResume(), 'jane.doe@example.com', (l) => ({
+      ...l,
+      text: 'jane.doe@example.com | https://linkedin.com/in/jane-doe-4821',
+    }));
+    expect((await check(lines)).of('ats-misread')).toEqual([]);
+    const sentence = edit(cleanResume(), 'jane.doe@example.com', (l) => ({
+      ...l,
+      text: 'Department of Sociology, University of Chile.',
+    }));
+    sentence.push({ text: 'jane.doe@example.com', x: left, y: 94 });
+    expect((await check(sentence)).of('ats-misread')).toEqual([]);
+  });
+});

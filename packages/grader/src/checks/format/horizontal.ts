@@ -1,3 +1,4 @@
+import { atsMisreadFindings } from './ats-misreads.ts';
 import type { CheckContext, HorizontalFinding } from '../findings.ts';
 import { bulletGlyphFindings } from './bullet-glyphs.ts';
 import { dateAlignmentFindings, dateFormatFindings, dateJoinerFindings } from './date-checks.ts';
@@ -31,6 +32,7 @@ export function horizontalFormat(context: CheckContext): HorizontalFinding[] {
     ...sectionSpacingFindings(layout, roles),
     ...shortLastPageFindings(layout),
     ...pageNumberFindings(layout),
+    ...atsMisreadFindings(layout),
   ].sort(
     (a, b) =>
       a.page - b.page ||

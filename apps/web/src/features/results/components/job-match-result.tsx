@@ -1,6 +1,6 @@
 import type { JobMatch } from '@resumegrader/contract/job-match';
 import { TriangleAlert } from 'lucide-react';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { HoverProps } from '../hooks/use-hovered-item';
 import {
   type JobMatchView,
@@ -45,6 +45,8 @@ interface JobMatchResultProps {
   selectedId: string | null;
   onSelect: (item: ReportItem) => void;
   hoverProps: (id: string) => HoverProps;
+  /** The highlighted posting, where it is read in the flow: on a phone. */
+  posting: ReactNode;
 }
 
 export function JobMatchResult({
@@ -54,6 +56,7 @@ export function JobMatchResult({
   selectedId,
   onSelect,
   hoverProps,
+  posting,
 }: JobMatchResultProps) {
   return (
     <section aria-labelledby="job-match-result-heading" className="space-y-8">
@@ -72,6 +75,7 @@ export function JobMatchResult({
       </div>
       <MatchScore score={match.score} jobTitle={match.jobTitle} />
       <MatchWarnings warnings={match.warnings} />
+      {posting}
       <MatchTerms
         groups={view.groups}
         selectedId={selectedId}
@@ -80,14 +84,6 @@ export function JobMatchResult({
       />
       <MatchRequirements rows={requirementRows(match)} />
       <ScoreParts parts={match.scoreParts} />
-      <details className="group rounded-card border border-line bg-white">
-        <summary className="cursor-pointer rounded-card px-4 py-3 font-semibold text-ink hover:bg-surface-tint">
-          The job description you pasted
-        </summary>
-        <p className="border-t border-line px-4 py-3 text-sm whitespace-pre-wrap text-ink-muted">
-          {match.jobDescription}
-        </p>
-      </details>
     </section>
   );
 }

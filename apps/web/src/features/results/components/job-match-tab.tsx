@@ -8,6 +8,7 @@ import { useHoveredItem } from '../hooks/use-hovered-item';
 import { useMarkSelection } from '../hooks/use-mark-selection';
 import { jobMatchView } from '../utils/job-match-view';
 import { JobMatchForm } from './job-match-form';
+import { MatchPosting } from './job-match-posting';
 import { JobMatchResult } from './job-match-result';
 import { MarkedPages, ViewPagesButton } from './marked-pages';
 import { SavedJobMatches } from './saved-job-matches';
@@ -43,6 +44,7 @@ export function JobMatchTab({ resumeId, pages }: { resumeId: string; pages: Page
   // Items of a match shown before are ignored rather than cleared: ids carry the match's id.
   const current = selected && view?.itemIds.has(selected.id) ? selected : null;
   const hovered = hoveredId && view?.itemIds.has(hoveredId) ? hoveredId : null;
+  const highlightedId = hovered ?? current?.id ?? null;
 
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const focusWhenShown = useRef<string | null>(null);
@@ -56,6 +58,19 @@ export function JobMatchTab({ resumeId, pages }: { resumeId: string; pages: Page
     focusWhenShown.current = made.id;
     setChosenId(made.id);
   };
+
+  // A phone reads the posting in the flow, its pages being a popup; wider screens keep it
+  // above the pages, so a term chosen in the list shows in the posting and on the page at once.
+  const posting = match && view && (
+    <MatchPosting
+      text={match.jobDescription}
+      terms={view.postingTerms}
+      selectedId={current?.id ?? null}
+      highlightedId={highlightedId}
+      onSelect={select}
+      hoverProps={hoverProps}
+    />
+  );
 
   let result: ReactNode;
   if (saved.isError)
@@ -80,6 +95,7 @@ export function JobMatchTab({ resumeId, pages }: { resumeId: string; pages: Page
         selectedId={current?.id ?? null}
         onSelect={select}
         hoverProps={hoverProps}
+        posting={isMobile && posting}
       />
     );
 
@@ -104,11 +120,12 @@ export function JobMatchTab({ resumeId, pages }: { resumeId: string; pages: Page
         pages={pages}
         marks={view ?? { marks: [], guides: [] }}
         selected={current}
-        highlightedId={hovered ?? current?.id ?? null}
+        highlightedId={highlightedId}
         popup={popup}
         isMobile={isMobile}
         label="Your resume's pages, with the found terms boxed"
         popupTitle="Found terms on your resume"
+        aside={!isMobile && posting}
       />
     </div>
   );

@@ -1,9 +1,9 @@
-import type { MatchedTerm } from '@resumegrader/contract/job-match';
+import type { ReportItem } from '@resumegrader/contract/report-views';
 import clsx from 'clsx';
 import { CircleCheck, CircleX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { HoverProps } from '../hooks/use-hovered-item';
-import type { FoundTerm, TermGroup } from '../utils/job-match-view';
-import type { ReportItem } from '@resumegrader/contract/report-views';
+import type { ListedTerm, TermGroup } from '../utils/job-match-view';
 
 function Tag({ children, tone }: { children: string; tone: 'amber' | 'grey' }) {
   return (
@@ -18,30 +18,52 @@ function Tag({ children, tone }: { children: string; tone: 'amber' | 'grey' }) {
   );
 }
 
-function FoundTermButton({
-  found: { term, item },
-  selected,
-  onSelect,
-  hoverProps,
-}: {
-  found: FoundTerm;
-  selected: boolean;
+type TermStatus = 'found' | 'missing';
+
+interface TermChoice {
+  selectedId: string | null;
   onSelect: (item: ReportItem) => void;
-  hoverProps: HoverProps;
+  hoverProps: (id: string) => HoverProps;
+}
+
+/**
+ * A term of the list as a toggle: choosing it finds its places in the posting and, for a
+ * found term, its boxes on the pages. A missing term's card is dashed, as it is not there.
+ */
+function TermButton({
+  item,
+  status,
+  choice,
+  children,
+}: {
+  item: ReportItem;
+  status: TermStatus;
+  choice: TermChoice;
+  children: ReactNode;
 }) {
+  const selected = item.id === choice.selectedId;
   return (
     <button
       type="button"
       aria-pressed={selected}
-      onClick={() => onSelect(item)}
-      {...hoverProps}
+      onClick={() => choice.onSelect(item)}
+      {...choice.hoverProps(item.id)}
       className={clsx(
         'flex w-full items-start gap-3 rounded-card border bg-white p-3 text-left transition-colors',
+        status === 'missing' && 'border-dashed',
         selected
           ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600'
           : 'border-line hover:border-brand-200 hover:bg-surface-tint',
       )}
     >
+      {children}
+    </button>
+  );
+}
+
+function FoundTermText({ term, item }: ListedTerm) {
+  return (
+    <>
       <span
         aria-hidden
         className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
@@ -58,38 +80,85 @@ function FoundTermButton({
           {!term.required && <Tag tone="grey">Nice to have</Tag>}
         </span>
         <span className="block text-sm text-ink-muted">{item.body}</span>
+        {term.evidence && (
+          <q className="block text-sm text-ink before:content-['“'] after:content-['”']">
+            {term.evidence}
+          </q>
+        )}
       </span>
-    </button>
+    </>
   );
 }
 
-function MissingTerm({ term }: { term: MatchedTerm }) {
+function MissingTermText({ term, item }: ListedTerm) {
   return (
-    <div className="space-y-1 rounded-card border border-dashed border-line bg-white p-3">
+    <span className="min-w-0 flex-1 space-y-1">
       <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <span className="font-semibold text-ink">{term.term}</span>
         {!term.required && <Tag tone="grey">Nice to have</Tag>}
       </span>
-      <span className="block text-sm text-ink-muted">
-        {term.inDescription}× in the job description
-      </span>
-      {term.suggestion && <p className="text-sm text-ink">{term.suggestion}</p>}
-    </div>
+      <span className="block text-sm text-ink-muted">{item.body}</span>
+      {term.suggestion && <span className="block text-sm text-ink">{term.suggestion}</span>}
+    </span>
   );
 }
 
-interface MatchTermsProps {
-  groups: TermGroup[];
-  selectedId: string | null;
-  onSelect: (item: ReportItem) => void;
-  hoverProps: (id: string) => HoverProps;
+const columns = {
+  found: {
+    heading: 'Found',
+    Icon: CircleCheck,
+    headingClass: 'text-success-700',
+    emptyText: 'None of these are on your resume yet.',
+    Text: FoundTermText,
+  },
+  missing: {
+    heading: 'Missing',
+    Icon: CircleX,
+    headingClass: 'text-danger-700',
+    emptyText: 'Nothing missing here.',
+    Text: MissingTermText,
+  },
+} as const;
+
+function TermColumn({
+  group,
+  status,
+  choice,
+}: {
+  group: TermGroup;
+  status: TermStatus;
+  choice: TermChoice;
+}) {
+  const { heading, Icon, headingClass, emptyText, Text } = columns[status];
+  const terms = group[status];
+  return (
+    <div className="min-w-0 space-y-2" data-testid={`${status}-${group.category}`}>
+      <h5 className={clsx('flex items-center gap-1.5 text-sm font-semibold', headingClass)}>
+        <Icon aria-hidden className="size-4" />
+        {heading} ({terms.length})
+      </h5>
+      {terms.length > 0 ? (
+        <ul className="space-y-2">
+          {terms.map((listed) => (
+            <li key={listed.item.id}>
+              <TermButton item={listed.item} status={status} choice={choice}>
+                <Text {...listed} />
+              </TermButton>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-ink-muted">{emptyText}</p>
+      )}
+    </div>
+  );
 }
 
 /**
  * Category by category, the description's terms the resume names (numbered like their boxes
  * on the pages) and those it lacks, each with where it would fit.
  */
-export function MatchTerms({ groups, selectedId, onSelect, hoverProps }: MatchTermsProps) {
+export function MatchTerms({ groups, ...choice }: { groups: TermGroup[] } & TermChoice) {
   if (groups.length === 0)
     return (
       <p className="text-ink-muted">
@@ -112,45 +181,8 @@ export function MatchTerms({ groups, selectedId, onSelect, hoverProps }: MatchTe
               </p>
             </div>
             <div className="grid gap-4 xl:grid-cols-2">
-              <div className="min-w-0 space-y-2" data-testid={`found-${group.category}`}>
-                <h5 className="flex items-center gap-1.5 text-sm font-semibold text-success-700">
-                  <CircleCheck aria-hidden className="size-4" />
-                  Found ({group.found.length})
-                </h5>
-                {group.found.length > 0 ? (
-                  <ul className="space-y-2">
-                    {group.found.map((found) => (
-                      <li key={found.item.id}>
-                        <FoundTermButton
-                          found={found}
-                          selected={found.item.id === selectedId}
-                          onSelect={onSelect}
-                          hoverProps={hoverProps(found.item.id)}
-                        />
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
-                  <p className="text-sm text-ink-muted">None of these are on your resume yet.</p>
-                )}
-              </div>
-              <div className="min-w-0 space-y-2" data-testid={`missing-${group.category}`}>
-                <h5 className="flex items-center gap-1.5 text-sm font-semibold text-danger-700">
-                  <CircleX aria-hidden className="size-4" />
-                  Missing ({group.missing.length})
-                </h5>
-                {group.missing.length > 0 ? (
-                  <ul className="space-y-2">
-                    {group.missing.map((term) => (
-                      <li key={term.term}>
-                        <MissingTerm term={term} />
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
-                  <p className="text-sm text-ink-muted">Nothing missing here.</p>
-                )}
-              </div>
+              <TermColumn group={group} status="found" choice={choice} />
+              <TermColumn group={group} status="missing" choice={choice} />
             </div>
           </section>
         );

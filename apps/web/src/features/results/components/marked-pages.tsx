@@ -1,7 +1,9 @@
 import type { PageImage } from '@resumegrader/contract/resume';
 import { ScanSearch } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import type { MarkSelection } from '../hooks/use-mark-selection';
+import { scrollPaneAttribute } from '../hooks/use-scroll-to-mark';
 import type { ReportItem, PageMarks } from '@resumegrader/contract/report-views';
 import { GradedPages } from './graded-pages';
 import { GradedResumePopup } from './graded-resume-popup';
@@ -19,6 +21,8 @@ interface MarkedPagesProps {
   label: string;
   /** The mobile popup's title. */
   popupTitle: string;
+  /** Desktop only: shown above the pages and kept in view with them, as wide as they are. */
+  aside?: ReactNode;
 }
 
 /**
@@ -34,6 +38,7 @@ export function MarkedPages({
   isMobile,
   label,
   popupTitle,
+  aside,
 }: MarkedPagesProps) {
   if (isMobile)
     return (
@@ -46,15 +51,22 @@ export function MarkedPages({
       />
     );
   return (
-    // Beside the list on wide screens the pages stay in view while the list scrolls; the
-    // pane scrolls by itself, so it takes focus for keyboard users (axe scrollable-region).
-    <div
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      className="lg:sticky lg:top-[calc(var(--spacing-header)+1rem)] lg:max-h-[calc(100dvh-var(--spacing-header)-2rem)] lg:overflow-y-auto lg:pr-2"
-    >
-      <GradedPages pages={pages} marks={marks} highlightedId={highlightedId} />
+    // Beside the list on wide screens the pages stay in view while the list scrolls.
+    <div className="flex flex-col gap-6 lg:sticky lg:top-[calc(var(--spacing-header)+1rem)] lg:max-h-[calc(100dvh-var(--spacing-header)-2rem)]">
+      {/* No width of its own (w-0 min-w-full): a long line of text must not widen the
+          column past the pages. */}
+      {aside && <div className="w-0 min-w-full lg:pr-2">{aside}</div>}
+      {/* The pane scrolls by itself, so it takes focus for keyboard users (axe
+          scrollable-region). */}
+      <div
+        role="region"
+        aria-label={label}
+        tabIndex={0}
+        {...{ [scrollPaneAttribute]: true }}
+        className="lg:min-h-0 lg:flex-auto lg:overflow-y-auto lg:pr-2"
+      >
+        <GradedPages pages={pages} marks={marks} highlightedId={highlightedId} />
+      </div>
     </div>
   );
 }

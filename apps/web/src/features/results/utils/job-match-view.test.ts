@@ -59,7 +59,9 @@ describe('jobMatchView', () => {
       [1, 'Python'],
       [2, 'Go'],
     ]);
-    expect(skills?.missing.map((t) => t.term)).toEqual(['Kubernetes']);
+    expect(skills?.missing.map((m) => [m.item.number, m.term.term])).toEqual([
+      [undefined, 'Kubernetes'],
+    ]);
     expect(soft?.found.map((f) => [f.item.number, f.term.term])).toEqual([[3, 'Teamwork']]);
 
     const python = skills?.found[0]?.item;
@@ -77,7 +79,36 @@ describe('jobMatchView', () => {
     const view = jobMatchView(match);
     const other = jobMatchView({ ...match, id: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a' });
     expect([...view.itemIds].some((id) => other.itemIds.has(id))).toBe(false);
-    expect(view.itemIds.size).toBe(3);
+    expect(view.itemIds.size).toBe(4);
+  });
+
+  it("lists every term for the posting, in the list's order, with its places there", () => {
+    const placed = jobMatchView({
+      ...match,
+      terms: {
+        found: match.terms.found.map((t) =>
+          t.term === 'Python' ? { ...t, inPosting: [[4, 10] as [number, number]] } : t,
+        ),
+        missing: match.terms.missing,
+      },
+    });
+    expect(
+      placed.postingTerms.map((t) => [
+        t.item.title,
+        t.found,
+        t.spans,
+        placed.itemIds.has(t.item.id),
+      ]),
+    ).toEqual([
+      ['Python', true, [[4, 10]], true],
+      ['Go', true, [], true],
+      ['Kubernetes', false, [], true],
+      ['Teamwork', true, [], true],
+    ]);
+    // A missing term is chosen only to find it in the posting: no page, no box.
+    const kubernetes = placed.postingTerms[2]?.item;
+    expect(kubernetes?.page).toBeNull();
+    expect(placed.marks.some((mark) => mark.itemId === kubernetes?.id)).toBe(false);
   });
 });
 

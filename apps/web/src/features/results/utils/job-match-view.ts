@@ -13,9 +13,13 @@ import {
   type PageMarks,
   type ReportItem,
 } from '@resumegrader/contract/report-views';
+import type { PostingTerm } from './posting-highlights';
 
-/** A found term with the item that ties it to its numbered boxes on the pages. */
-export interface FoundTerm {
+/**
+ * A term of the list with the item that ties it to its places: its highlights in the posting
+ * and, for a found term, its numbered boxes on the pages.
+ */
+export interface ListedTerm {
   term: MatchedTerm;
   item: ReportItem;
 }
@@ -24,14 +28,16 @@ export interface FoundTerm {
 export interface TermGroup {
   category: TermCategory;
   heading: string;
-  found: FoundTerm[];
-  missing: MatchedTerm[];
+  found: ListedTerm[];
+  missing: ListedTerm[];
 }
 
 export interface JobMatchView extends PageMarks {
   groups: TermGroup[];
-  /** Every found term's item id: a choice made on another match is dropped against it. */
+  /** Every term's item id: a choice made on another match is dropped against it. */
   itemIds: ReadonlySet<string>;
+  /** Every term in the list's order, with where the posting names it. */
+  postingTerms: PostingTerm[];
 }
 
 const times = (count: number) => `${count}×`;
@@ -43,36 +49,59 @@ export function termCounts(term: MatchedTerm): string {
 
 /**
  * The found terms numbered in the order they are listed (category by category), each with
- * its boxes, so a number in the list finds the same number on the pages. Ids carry the
- * match's id: a term chosen on one match never selects a namesake on another.
+ * its boxes, so a number in the list finds the same number on the pages. Missing terms get
+ * an item too, unnumbered and boxed nowhere, so choosing one finds it in the posting. Ids
+ * carry the match's id: a term chosen on one match never selects a namesake on another.
  */
 export function jobMatchView(match: JobMatch): JobMatchView {
   const marks: Mark[] = [];
   const itemIds = new Set<string>();
   let number = 0;
+  const listed = (term: MatchedTerm, item: ReportItem): ListedTerm => {
+    itemIds.add(item.id);
+    return { term, item };
+  };
   const groups = termCategories
     .map((category): TermGroup => {
+      const detail = termCategoryNames[category];
       const found = match.terms.found
         .filter((term) => term.category === category)
-        .map((term): FoundTerm => {
+        .map((term) => {
           const item: ReportItem = {
             id: `${match.id}-term-${++number}`,
             number,
             tone: 'brand',
             title: term.term,
-            detail: termCategoryNames[category],
+            detail,
             body: termCounts(term),
             page: term.places[0]?.page ?? null,
           };
-          itemIds.add(item.id);
           marks.push(...marksOf(item, term.places));
-          return { term, item };
+          return listed(term, item);
         });
-      const missing = match.terms.missing.filter((term) => term.category === category);
+      const missing = match.terms.missing
+        .filter((term) => term.category === category)
+        .map((term, index) =>
+          listed(term, {
+            id: `${match.id}-missing-${category}-${index}`,
+            tone: 'red',
+            title: term.term,
+            detail,
+            body: `${times(term.inDescription)} in the job description`,
+            page: null,
+          }),
+        );
       return { category, heading: termCategoryNames[category], found, missing };
     })
     .filter((group) => group.found.length + group.missing.length > 0);
-  return { groups, marks, guides: [], itemIds };
+  const postingTerm =
+    (found: boolean) =>
+    ({ term, item }: ListedTerm): PostingTerm => ({ item, found, spans: term.inPosting ?? [] });
+  const postingTerms = groups.flatMap((group) => [
+    ...group.found.map(postingTerm(true)),
+    ...group.missing.map(postingTerm(false)),
+  ]);
+  return { groups, marks, guides: [], itemIds, postingTerms };
 }
 
 /** What a score means, in a word and a sentence; the bands are this page's, not the API's. */
