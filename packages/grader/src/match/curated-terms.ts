@@ -351,7 +351,7 @@ export const curatedCertifications: readonly string[] = [
  */
 export const curatedSoftSkills: readonly string[] = [
   'Communication|communication skills|communicate|communicating|verbal communication|written communication>communicated|wrote|explained',
-  'Leadership|leadership skills|lead teams|team leadership>led|leads|mentored|managed|directed|headed|supervised',
+  'Leadership|leadership skills|lead teams|team leadership>led|leads|mentored|managed|directed|headed|supervised|manager|director|supervisor|team lead|head of|founder|co-founder|CEO|president',
   'Teamwork|team player|work in a team|collaborative>team|teams',
   'Collaboration|collaborate|collaborating|cross-functional>collaborated|partnered|worked with|cross-functional',
   'Problem solving|problem-solving|solve problems|solving problems>solved|resolved|troubleshot|troubleshooting|diagnosed',

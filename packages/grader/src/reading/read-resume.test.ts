@@ -185,6 +185,26 @@ describe('the ATS reading of generated resumes', () => {
     ]);
   });
 
+  it('reads schools and certificates as Europe names them', async () => {
+    const reading = await readRows([
+      ...nameAndContact,
+      heading('EDUCATION'),
+      { text: 'Istituto Magistrale Maria Montessori', bold: true, right: '1988 – 1993' },
+      'Diploma magistrale',
+      { text: 'Lycée Victor Hugo', bold: true, right: '2019 – 2022' },
+      'Baccalauréat général, mention bien',
+      { text: 'Berufsschule Wels', bold: true, right: '2006 – 2010' },
+      'Lehre zum Mechatroniker',
+    ]);
+    expect(
+      reading.education.map((e) => [e.institution?.text, e.degree?.text, e.startDate, e.endDate]),
+    ).toEqual([
+      ['Istituto Magistrale Maria Montessori', 'Diploma magistrale', '1988', '1993'],
+      ['Lycée Victor Hugo', 'Baccalauréat général, mention bien', '2019', '2022'],
+      ['Berufsschule Wels', 'Lehre zum Mechatroniker', '2006', '2010'],
+    ]);
+  });
+
   it('tells title from employer when the title has no title word', async () => {
     const reading = await readRows([
       ...nameAndContact,

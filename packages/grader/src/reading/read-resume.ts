@@ -21,10 +21,12 @@ import { addressWrapsOnto, joinWrapped } from './wrapped-words.ts';
 /** Pixel size and scale of each page image: the boxes are drawn on those. */
 export type PageScale = Pick<PageFrame, 'page' | 'width' | 'height' | 'scale'>;
 
+/** Words that name a place of learning, in the languages resumes are graded in and in CJK. */
 const institution =
-  /universit|college|school|institut|academy|polytechnic|conservato|hochschule|escuela|faculdade|facultad|campus|lyc[eé]e|gymnasium/iu;
+  /universit|college|school|schule|institut|istitut|academ|akademie|polytechnic|conservato|escuela|scuola|[ée]cole|colegio|liceo|faculdade|facultad|campus|lyc[eé]e|gymnasium|hogeschool|bildungszentrum|centro d[ei] formaci|大学|大學|学院|學院|学校|中学/iu;
+/** Words that name a degree or a school-leaving certificate, in the same languages. */
 const degree =
-  /\b(?:bachelor|master|doctor|ph\.?\s?d|mba|msc|bsc|b\.?\s?s\.?c?|m\.?\s?s\.?c?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?eng|m\.?\s?eng|b\.?\s?tech|m\.?\s?tech|bsn|associate|diploma|degree|certificate|high school|ged|a-levels|licenciatura|grado|bacharelado|mestrado)\b/iu;
+  /\b(?:bachelor|master|doctor|ph\.?\s?d|mba|msc|bsc|b\.?\s?s\.?c?|m\.?\s?s\.?c?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?eng|m\.?\s?eng|b\.?\s?tech|m\.?\s?tech|bsn|msn|associate|diploma|degree|certificate|high school|ged|a-levels|licenciatura|grado|bacharelado|mestrado|baccalaur[ée]at|bachiller(?:ato)?|abitur|matura|maturit[àä]t?|berufsmaturit[äa]t|ausbildung|lehre|diplom|dipl[ôo]me|attestato|licence|laurea|ing[ée]nieur|tecn[óo]logo|t[ée]cnico|magister|staatsexamen)\b|学士|硕士|博士|本科/iu;
 
 /** Builds fields with boxes on the page images. */
 function fieldMaker(frames: PageScale[]) {
@@ -179,8 +181,17 @@ function readEntries(section: Section, layout: ResumeLayout): ReadEntry[] {
         current.length > 0 &&
         (afterProse || (dated && named && startsAnother))
       ) {
-        groups.push({ header: current, bullets: [] });
-        current = [];
+        // A name printed left of the date on the same row ('Lycée Victor Hugo … 2019 – 2022')
+        // opens the new entry with it.
+        const row = current.filter((l) => sameRow(l, line));
+        const before = current.filter((l) => !row.includes(l));
+        if (before.length > 0) {
+          groups.push({ header: before, bullets: [] });
+          current = row;
+        } else {
+          groups.push({ header: current, bullets: [] });
+          current = [];
+        }
       }
       current.push(line);
     }
@@ -288,7 +299,11 @@ function readPosition(entry: ReadEntry, layout: ResumeLayout, fields: Fields): R
 
 function readEducation(entry: ReadEntry, fields: Fields): ReadEducation | null {
   const named = entry.segments.filter((s) => s.kind === 'text');
-  const { wanted: school, other } = pickApart(named, (text) => institution.test(text));
+  // 'High School Diploma' names a degree; 'Sea School' beside it is the school.
+  const schoolOnly = pickApart(named, (text) => institution.test(text) && !degree.test(text));
+  const { wanted: school, other } = schoolOnly.wanted
+    ? schoolOnly
+    : pickApart(named, (text) => institution.test(text));
   const studied =
     other && degree.test(other.text)
       ? other
