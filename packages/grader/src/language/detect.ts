@@ -26,6 +26,11 @@ const info = (code: string): LanguageInfo => ({
  */
 const minWordsToTell = 20;
 
+/** Whether a text is long enough for its language to be told (CJK by its script). */
+export const canTellLanguage = (text: string): boolean =>
+  (text.match(/\p{L}+/gu) ?? []).length >= minWordsToTell ||
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(text);
+
 /** Writing systems decided by script alone: a CJK character carries a word each. */
 function cjkLanguage(letters: string[]): string | null {
   const count = (pattern: RegExp) => letters.filter((c) => pattern.test(c)).length;

@@ -1,35 +1,50 @@
 import type { DegreeLevel } from '@resumegrader/contract/job-match';
 
 /**
- * How each degree level is written, in descriptions and on resumes, in the languages
- * postings and resumes are read in ('Doktorat', 'licence en', 'laurea magistrale', 'hbo').
+ * How each degree level is written, in descriptions and on resumes: in English, and in the
+ * other languages postings and resumes are read in ('Doktorat', 'licence en', 'laurea
+ * magistrale', 'hbo'). The others' words are read only where the text is not English:
+ * 'HBO' and 'Diplom' are other things in an English posting.
  */
-const levels: [DegreeLevel, RegExp][] = [
+const levels: [DegreeLevel, string, string][] = [
   [
     'doctorate',
-    /(?<![\p{L}])(?:ph\.?\s?d|doctorate|doctoral|doctor of|d\.?\s?phil|ed\.?\s?d|doktorat|doctorat|doctorado|doutorado|doutoramento|dottorato|promotie)(?![\p{L}])/iu,
+    'ph\\.?\\s?d|doctorate|doctoral|doctor of|d\\.?\\s?phil|ed\\.?\\s?d',
+    'doktorat|doctorat|doctorado|doutorado|doutoramento|dottorato|doctoraat',
   ],
   [
     'master',
-    /(?<![\p{L}])(?:master['’]?s?|m\.\s?s\.?|ms|m\.?\s?sc|m\.\s?a\.?|mba|m\.?\s?eng|m\.?\s?tech|msn|ll\.?m|m\.?\s?ed|mfa|mph|meng|máster|mestrado|laurea (?:magistrale|specialistica)|diplom(?:-\p{L}+)?|magister|bac ?\+ ?5)(?![\p{L}])/iu,
+    "master['’]?s?|m\\.\\s?s\\.?|ms|m\\.?\\s?sc|m\\.\\s?a\\.?|mba|m\\.?\\s?eng|m\\.?\\s?tech|msn|ll\\.?m|m\\.?\\s?ed|mfa|mph|meng",
+    'máster|mestrado|laurea (?:magistrale|specialistica)|diplom(?:-\\p{L}+)?|magister|bac ?\\+ ?5',
   ],
   [
     'bachelor',
-    /(?<![\p{L}])(?:bachelor['’]?s?|b\.\s?s\.?|bs|b\.?\s?sc|b\.\s?a\.?|ba|b\.?\s?eng|b\.?\s?tech|bsn|bba|b\.?\s?com|ll\.?b|undergraduate degree|four-year degree|4-year degree|(?:hochschul)?studium|licence (?:en|de|pro)|licenciatura|grado (?:en|universitario)|bacharelado|graduação|laurea(?: triennale)?|hbo|bac ?\+ ?3)(?![\p{L}])/iu,
+    "bachelor['’]?s?|b\\.\\s?s\\.?|bs|b\\.?\\s?sc|b\\.\\s?a\\.?|ba|b\\.?\\s?eng|b\\.?\\s?tech|bsn|bba|b\\.?\\s?com|ll\\.?b|undergraduate degree|four-year degree|4-year degree",
+    '(?:hochschul)?studium|licence (?:en|de|pro)|licenciatura|grado (?:en|universitario)|bacharelado|graduação|laurea(?: triennale)?|hbo|bac ?\\+ ?3',
   ],
   [
     'associate',
-    /(?<![\p{L}])(?:associate['’]?s? degree|associate of|a\.\s?a\.?|a\.\s?s\.?|aas|adn|(?:berufs)?ausbildung|bts|dut|bac ?\+ ?2|técnico superior|mbo)(?![\p{L}])/iu,
+    "associate['’]?s? degree|associate of|a\\.\\s?a\\.?|a\\.\\s?s\\.?|aas|adn",
+    'abgeschlossene (?:berufs)?ausbildung|(?:berufs)?ausbildung (?:als|zum|zur)|bts|dut|bac ?\\+ ?2|técnico superior|mbo',
   ],
   [
     'high school',
-    /(?<![\p{L}])(?:high school|secondary school|ged|a-levels|abitur|baccalauréat|bachillerato|ensino médio|maturità|havo|vwo)(?![\p{L}])/iu,
+    'high school|secondary school|ged|a-levels',
+    'abitur|baccalauréat|bachillerato|ensino médio|maturità|havo|vwo',
   ],
 ];
+const word = (alternatives: string) =>
+  new RegExp(`(?<![\\p{L}])(?:${alternatives})(?![\\p{L}])`, 'iu');
+const english = levels.map(([level, own]) => [level, word(own)] as const);
+const everyLanguage = levels.map(
+  ([level, own, abroad]) => [level, word(`${own}|${abroad}`)] as const,
+);
 
-/** The degree levels a text names, highest first. */
-export function degreeLevelsIn(text: string): DegreeLevel[] {
-  return levels.filter(([, pattern]) => pattern.test(text)).map(([level]) => level);
+/** The degree levels a text names, highest first; with `abroad`, in every language read. */
+export function degreeLevelsIn(text: string, abroad = true): DegreeLevel[] {
+  return (abroad ? everyLanguage : english)
+    .filter(([, pattern]) => pattern.test(text))
+    .map(([level]) => level);
 }
 
 export const degreeRank = (level: DegreeLevel): number =>

@@ -8,6 +8,7 @@ import {
   type JobRequirements,
   yearsAskedIn,
 } from './job-description.ts';
+import type { PostingLanguage } from './posting-phrases.ts';
 import { vocabulary } from './vocabulary.ts';
 
 const descriptionsDir = path.resolve(import.meta.dirname, '../../test/job-descriptions');
@@ -451,6 +452,7 @@ describe('postings in the other languages resumes are graded in (issue 36)', () 
     ['pt', 'Mínimo de 2 anos de experiência com vendas B2B.', 2],
     ['it', 'Almeno 6 anni di esperienza nel settore bancario.', 6],
     ['nl', 'Minimaal 3 jaar werkervaring als verpleegkundige.', 3],
+    ['de', 'Mindestens 1 Jahr Berufserfahrung im Vertrieb.', 1],
   ])('reads the years a %s posting asks: %s', (_, text, years) => {
     expect(yearsAskedIn(text)).toBe(years);
   });
@@ -460,35 +462,58 @@ describe('postings in the other languages resumes are graded in (issue 36)', () 
     expect(yearsAskedIn('Seit über 25 Jahren am Markt, wir suchen Verstärkung.')).toBeNull();
   });
 
-  it.each<[string, JobRequirements['education']]>([
+  it.each<[string, JobRequirements['education'], PostingLanguage]>([
     [
       'Abgeschlossenes Studium der Informatik oder eine vergleichbare Qualifikation.',
       { level: 'bachelor', field: 'Informatik', relatedAllowed: true },
+      'de',
     ],
     [
       'Diplôme de niveau Bac+5 en finance ou équivalent.',
       { level: 'master', field: 'finance', relatedAllowed: true },
+      'fr',
     ],
     [
       'Laurea in Economia e Commercio.',
       { level: 'bachelor', field: 'Economia', relatedAllowed: false },
+      'it',
     ],
     [
       'Afgeronde hbo-opleiding in de zorg.',
       { level: 'bachelor', field: 'de zorg', relatedAllowed: false },
+      'nl',
     ],
     [
       'Graduação em Administração ou áreas afins.',
-      { level: 'bachelor', field: 'Administração', relatedAllowed: false },
+      { level: 'bachelor', field: 'Administração', relatedAllowed: true },
+      'pt',
     ],
-  ])('reads the degree asked in %s', (text, education) => {
-    expect(educationAskedIn(text)).toEqual(education);
+    [
+      'Grado en Economía o carreras afines.',
+      { level: 'bachelor', field: 'Economía', relatedAllowed: true },
+      'es',
+    ],
+  ])('reads the degree asked in %s', (text, education, language) => {
+    expect(educationAskedIn(text, language)).toEqual(education);
+  });
+
+  it("reads the other languages' degree words only in their postings", () => {
+    expect(
+      educationAskedIn("Master's degree in Film Studies; delivery to HBO and Netflix specs."),
+    ).toMatchObject({ level: 'master' });
+    expect(
+      educationAskedIn(
+        'Abgeschlossenes Studium; Einarbeitung und Ausbildung neuer Kollegen.',
+        'de',
+      ),
+    ).toMatchObject({ level: 'bachelor' });
   });
 
   it("reads no degree from a driver's licence, a sales promotion or a high degree of autonomy", () => {
     expect(educationAskedIn("A valid driver's licence and a clean record.")).toBeNull();
     expect(educationAskedIn('Plan every sales promotion with the category team.')).toBeNull();
-    expect(educationAskedIn('Trabajo con un alto grado de autonomía.')).toBeNull();
+    expect(educationAskedIn('Trabajo con un alto grado de autonomía.', 'es')).toBeNull();
+    expect(educationAskedIn('Gestión de la promotie van evenementen.', 'nl')).toBeNull();
   });
 
   it("takes the title from a line with a gender note, and from a localised 'title' label", () => {
@@ -499,6 +524,27 @@ describe('postings in the other languages resumes are graded in (issue 36)', () 
     expect(jobTitleIn('Puesto: Enfermera de quirófano\nUbicación: Madrid')).toBe(
       'Enfermera de quirófano',
     );
+  });
+
+  it('reads a language named before its level, as these languages write it', () => {
+    for (const [language, line] of [
+      ['fr', 'Anglais courant exigé pour ce poste.'],
+      ['es', 'Inglés avanzado (B2) para reuniones con clientes.'],
+      ['it', 'Inglese fluente, scritto e parlato.'],
+      ['de', 'Sehr gute Deutschkenntnisse in Wort und Schrift.'],
+    ] as const) {
+      const job = describeJob(`Anforderungen:\n- ${line}`, vocabulary(), language);
+      expect(asked(job).some((t) => t === 'English' || t === 'German')).toBe(true);
+    }
+  });
+
+  it("reads no English name from another language's small words", () => {
+    const job = describeJob(
+      'Requisitos:\n- Experiencia en atención al cliente y en Salesforce.',
+      vocabulary(),
+      'es',
+    );
+    expect(asked(job)).toEqual(['Salesforce']);
   });
 
   it('reads the parts of a German posting: asks, would like, offers', () => {
@@ -514,5 +560,35 @@ describe('postings in the other languages resumes are graded in (issue 36)', () 
       years: 3,
       education: { level: 'bachelor', field: 'Informatik', relatedAllowed: true },
     });
+  });
+});
+
+describe('describeJob: what the other languages must not change in English postings', () => {
+  it("reads no heading from an English line that opens with another language's word", () => {
+    const job = describeJob(
+      'Data Engineer\n\nRequirements:\n- Python and SQL\n\nBenefits\nOver 25 days paid holiday\nPrivate health insurance with BUPA and AXA PPP\nPeloton and Headspace subscriptions',
+      vocabulary(),
+    );
+    expect(asked(job)).toEqual(['Python', 'SQL']);
+  });
+
+  it('asks for a tool the introduction names too', () => {
+    const job = describeJob(
+      'Automation Technician\n\nAcme Foods needs a technician who knows RSLogix and Allen-Bradley PLCs.\n\nRequirements:\n- 3+ years troubleshooting RSLogix 5000 programs',
+      vocabulary(),
+    );
+    expect(asked(job)).toContain('RSLogix');
+    expect(asked(job)).not.toContain('years troubleshooting');
+  });
+
+  it('reads no person or place as a name', () => {
+    const job = describeJob(
+      'Requirements:\n- You will work closely with Maria Lopez on territory planning\n- Experience selling in South America and Central Europe is a plus\n- Take part in Joint Commission readiness',
+      vocabulary(),
+    );
+    expect(asked(job)).toContain('Joint Commission');
+    for (const name of ['Maria Lopez', 'South America', 'Central Europe']) {
+      expect(asked(job).join('|')).not.toContain(name);
+    }
   });
 });

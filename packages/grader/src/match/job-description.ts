@@ -4,7 +4,7 @@ import { escoLanguages } from './data/esco-languages.ts';
 import { degreeLevelsIn } from './degrees.ts';
 import {
   asksNothing,
-  headingStart,
+  headingStartIn,
   optionalWords,
   type PostingLanguage,
   speakingWords,
@@ -42,7 +42,7 @@ export interface JobRequirements {
  * a term ('- Rust or Java experience', 'Kubernetes': pasted lists often lose their bullets)
  * or a label and its value ('Salary: $90,000') is no heading.
  */
-const isHeading = (line: string, namesTerms: boolean) =>
+const isHeading = (line: string, namesTerms: boolean, language: PostingLanguage) =>
   line.length <= 60 &&
   !/^(?:[-–—•▪◦·]|\*(?!\*))/u.test(line) &&
   (/:\s*$/u.test(line) ||
@@ -50,7 +50,7 @@ const isHeading = (line: string, namesTerms: boolean) =>
       !/:\s*\S/u.test(line) &&
       !/[.,;!?]$/u.test(line) &&
       line.split(/\s+/u).length <= 6 &&
-      headingStart.test(line)));
+      headingStartIn(language).test(line)));
 
 type Part = 'required' | 'optional' | 'ignored';
 
@@ -58,11 +58,11 @@ type Part = 'required' | 'optional' | 'ignored';
  * For each line, the part it sits in: nothing is asked under a benefits or company
  * heading, only what would be nice under a 'Nice to have' heading, else what is required.
  */
-function lineParts(lines: string[], namesTerms: boolean[]): Part[] {
+function lineParts(lines: string[], namesTerms: boolean[], language: PostingLanguage): Part[] {
   let part: Part = 'required';
   return lines.map((raw, i) => {
     const line = raw.trim();
-    if (isHeading(line, namesTerms[i] ?? false)) {
+    if (isHeading(line, namesTerms[i] ?? false, language)) {
       part = asksNothing.some((pattern) => pattern.test(line))
         ? 'ignored'
         : optionalWords.test(line)
@@ -174,7 +174,7 @@ numberWords.fifteen = 15;
 numberWords.twenty = 20;
 const count = `(?<![\\p{L}\\p{N}])(\\d{1,2}|${Object.keys(numberWords).join('|')})`;
 /** 'years' and 'experience' as the posting languages write them ('Jahre Berufserfahrung'). */
-const yearWord = '(?:years?|yrs?|jahren?|jahre|ans?|años?|anos?|anni|anno|jaar)';
+const yearWord = '(?:years?|yrs?|jahr(?:e|en)?|ans?|años?|anos?|anni|anno|jaar)';
 const experienceWord =
   '(?:experience|(?:berufs|arbeits|praxis|führungs)?erfahrung|expérience|experiencia|experiência|esperienza|(?:werk)?ervaring)';
 const atLeast =
@@ -217,47 +217,57 @@ export function yearsAskedIn(posting: string): number | null {
 const sentencesOf = (text: string) => text.split(/[;\n]|\.(?=\s+\p{Lu}|\s*$)/u);
 /** Words for a degree in the other posting languages ('abgeschlossenes Studium', 'laurea'). */
 const degreeAbroad =
-  'studium|(?:hochschul)?abschluss|diplom|abitur|ausbildung|licence (?:en|de|pro)|diplôme|doctorat|baccalauréat|bac ?\\+ ?\\d|grado (?:en|universitario)|licenciatura|titulación|máster|doctorado|graduação|mestrado|doutorado|formação superior|laurea|dottorato|titolo di studio|hbo|hbo-niveau|wo-niveau|opleiding|promotie';
-const degreeWord = new RegExp(
-  `(?<![\\p{L}])(?:degree|diploma|ged|bachelor|master|ph\\.?\\s?d|doctorate|mba|bsn|adn|b\\.?s\\.?|m\\.?s\\.?|b\\.?a\\.?|bsc|msc|m\\.a\\.?|${degreeAbroad})(?![\\p{L}])`,
-  'iu',
-);
-/** A sentence that speaks of a degree: 'MS Office' and a team's 'BA' do not. */
-const speaksOfDegree = new RegExp(
-  `(?<![\\p{L}])(?:degree|diploma|ged|bachelor|master|ph\\.?\\s?d|doctorate|graduate|education|mba|bsn|${degreeAbroad})(?![\\p{L}])`,
-  'iu',
-);
-/** A degree named by its level: a line that speaks of one may name its field. */
-const degreeLevel = new RegExp(
-  `(?<![\\p{L}])(?:bachelor|master|ph\\.?\\s?d|doctorate|mba|bsn|associate['’]?s? degree|${degreeAbroad})`,
-  'iu',
-);
+  'studium|(?:hochschul)?abschluss|diplom|abitur|abgeschlossene (?:berufs)?ausbildung|(?:berufs)?ausbildung (?:als|zum|zur)|licence (?:en|de|pro)|diplôme|doctorat|baccalauréat|bac ?\\+ ?\\d|grado (?:en|universitario)|licenciatura|titulación|máster|doctorado|graduação|mestrado|doutorado|formação superior|laurea|dottorato|titolo di studio|hbo|hbo-niveau|wo-niveau|opleiding|doctoraat';
+/** The degree patterns of a posting: English ones, and in another language its words too. */
+function degreePatterns(abroad: boolean) {
+  const also = abroad ? `|${degreeAbroad}` : '';
+  return {
+    degreeWord: new RegExp(
+      `(?<![\\p{L}])(?:degree|diploma|ged|bachelor|master|ph\\.?\\s?d|doctorate|mba|bsn|adn|b\\.?s\\.?|m\\.?s\\.?|b\\.?a\\.?|bsc|msc|m\\.a\\.?${also})(?![\\p{L}])`,
+      'iu',
+    ),
+    // A sentence that speaks of a degree: 'MS Office' and a team's 'BA' do not.
+    speaksOfDegree: new RegExp(
+      `(?<![\\p{L}])(?:degree|diploma|ged|bachelor|master|ph\\.?\\s?d|doctorate|graduate|education|mba|bsn${also})(?![\\p{L}])`,
+      'iu',
+    ),
+    // A degree named by its level: a line that speaks of one may name its field.
+    degreeLevel: new RegExp(
+      `(?<![\\p{L}])(?:bachelor|master|ph\\.?\\s?d|doctorate|mba|bsn|associate['’]?s? degree${also})`,
+      'iu',
+    ),
+  };
+}
+const englishDegrees = degreePatterns(false);
+const degreesAbroad = degreePatterns(true);
+const degreesOf = (language: PostingLanguage) =>
+  language === 'en' ? englishDegrees : degreesAbroad;
 /** A field of study is a few words: a longer run is no field, and is not searched on. */
 const fieldAfterIn =
   /\b(?:degree|diploma|bachelor['’]?s?|master['’]?s?|ph\.?\s?d|doctorate|b\.?s\.?|m\.?s\.?|b\.?a\.?|bsc|msc|m\.a)\.?\s(?:degree\s)?(?:in|of)\s([^.;:()\n]{1,80}?)(?=,?\sor\s(?:an?\s)?(?:related|equivalent|similar|relevant)|\s(?:and|with|from|is|are|required|preferred)\b|[.;:()\n]|$)/iu;
 /** The same in the other languages: 'Studium der Informatik', 'laurea in Economia'. */
 const fieldAbroad = new RegExp(
-  `(?<![\\p{L}])(?:${degreeAbroad}|master|bachelor)\\s(?:der|des|im|in|en|em|de|di|van|na|da)\\s([^.;:()\\n,]{1,80}?)(?=\\s(?:oder|ou|o|of|or|und|et|y|e|en)\\s|[.;:(),\\n]|$)`,
+  `(?<![\\p{L}])(?:${degreeAbroad}|master|bachelor)(?:\\s(?:der|des|im|in|en|em|de|di|van|na|da))?\\s([^.;:()\\n,]{1,80}?)(?=\\s(?:oder|ou|o|of|or|und|et|y|e|en)\\s|[.;:(),\\n]|$)`,
   'iuy',
 );
-const everyDegreeWord = new RegExp(degreeWord.source, 'giu');
+const everyDegreeWord = new RegExp(degreesAbroad.degreeWord.source, 'giu');
 /**
  * The field a degree names, read after each degree word in turn: 'Diplôme de niveau Bac+5
  * en finance' names it after the level.
  */
-function fieldIn(text: string): RegExpExecArray | null {
+function fieldIn(text: string, language: PostingLanguage): RegExpExecArray | null {
   const english = fieldAfterIn.exec(text);
-  if (english) return english;
+  if (english || language === 'en') return english;
   for (const word of text.matchAll(everyDegreeWord)) {
     fieldAbroad.lastIndex = word.index;
     const field = fieldAbroad.exec(text);
-    if (field && !degreeWord.test(field[1] ?? '')) return field;
+    if (field && !degreesAbroad.degreeWord.test(field[1] ?? '')) return field;
   }
   return null;
 }
 /** Words that accept a related field ('or a related field', 'oder vergleichbar'). */
 const relatedField =
-  /(?<![\p{L}])(?:related|equivalent|similar|relevant|vergleichbar\p{L}*|ähnlich\p{L}*|équivalent\p{L}*|similaire|equivalente|afín|similar|affine|vergelijkbar\p{L}*|gelijkwaardig\p{L}*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:related|equivalent|similar|relevant|vergleichbar\p{L}*|ähnlich\p{L}*|équivalent\p{L}*|similaire\p{L}*|equivalente\p{L}*|af[ií]n\p{L}*|affin\p{L}*|similar\p{L}*|vergelijkbar\p{L}*|gelijkwaardig\p{L}*)(?![\p{L}])/iu;
 
 /**
  * A degree written as its abbreviation before a field ('BS/MS in Computer Science', 'M.A.
@@ -267,7 +277,11 @@ const degreeAbbreviation =
   /\b(?:B\.?S\.?c?|M\.?S\.?c?|B\.?A\.?|M\.?A\.?|Ph\.?D\.?)(?:\s?\/\s?(?:B\.?S|M\.?S|M\.?A|Ph\.?D|MBA)\.?c?){0,3}\s(?:degree\s)?(?:in|of)\s\p{Lu}/u;
 
 /** The lowest degree the description asks for, and in what field. */
-export function educationAskedIn(posting: string): JobRequirements['education'] {
+export function educationAskedIn(
+  posting: string,
+  language: PostingLanguage = 'en',
+): JobRequirements['education'] {
+  const { degreeWord, speaksOfDegree } = degreesOf(language);
   const text = tidyText(posting);
   let level: DegreeLevel | null = null;
   let field: string | null = null;
@@ -278,10 +292,10 @@ export function educationAskedIn(posting: string): JobRequirements['education'] 
     if (!degreeWord.test(sentence) || optionalWords.test(sentence)) continue;
     // 'MS Office' and 'BA' in a team's name are no degrees: the sentence must speak of one.
     if (!speaksOfDegree.test(sentence) && !degreeAbbreviation.test(sentence)) continue;
-    for (const found of degreeLevelsIn(sentence)) {
+    for (const found of degreeLevelsIn(sentence, language !== 'en')) {
       if (level === null || order.indexOf(found) < order.indexOf(level)) level = found;
     }
-    field ??= fieldIn(sentence)?.[1]?.trim() ?? null;
+    field ??= fieldIn(sentence, language)?.[1]?.trim() ?? null;
     if (relatedField.test(sentence)) relatedAllowed = true;
   }
   return level ? { level, field, relatedAllowed } : null;
@@ -293,11 +307,21 @@ const spokenLanguages = new Set(escoLanguages);
  * English'), or on its own in a list ('English, Spanish'); not a language used as an
  * adjective ('English learners', 'Latin America', 'German and Austrian accounts').
  */
-function speaksOf(line: string, mention: { start: number; end: number }): boolean {
+/** A level after a language's name, in the other posting languages. */
+const levelAfter =
+  /^[\s,(-]*(?:courant|bilingue|avanc[ée]|fluente?|fluido|avanzad[oa]|nativ[oa]|madrelingua|vloeiend|verhandlungssicher|fließend|c[12]|b[12]|sehr gut|gute?)(?![\p{L}])/iu;
+function speaksOf(
+  line: string,
+  mention: { start: number; end: number },
+  language: PostingLanguage,
+): boolean {
   const before = line.slice(Math.max(0, mention.start - 40), mention.start);
   const after = line.slice(mention.end);
   return (
     speakingWords.test(before) ||
+    // Most languages put the level after the name: 'Anglais courant', 'Inglés avanzado'.
+    (language !== 'en' && levelAfter.test(after.slice(0, 30))) ||
+    /kenntnisse$/iu.test(line.slice(mention.start, mention.end)) ||
     /^\s*(?:$|[,;.:)/(]|(?:language|speaker|skills|proficiency|fluency|level)\b|\(?[ABC][12]\b)/iu.test(
       after,
     )
@@ -425,6 +449,24 @@ const titleCased = (line: string) => {
   const words = line.match(/\p{L}+/gu) ?? [];
   return words.filter((w) => /^\p{Lu}/u.test(w)).length > words.length * 0.5;
 };
+/**
+ * Whether the text after a run goes on with the word the run qualifies ('readiness',
+ * 'campaigns'), not with a small word of the sentence ('Maria Lopez on', 'New Zealand and',
+ * 'Central Europe is', 'Australia regularly').
+ */
+function qualifies(after: string): boolean {
+  const next = /^ (\p{Ll}+)/u.exec(after)?.[1];
+  return (
+    next !== undefined && !notModifiers.has(next) && !sentenceWords.has(next) && !/ly$/u.test(next)
+  );
+}
+/** Small words that go on a sentence, not a name. */
+const sentenceWords = new Set(
+  'is are was were be been has have had will would can could may might should must shall does do did am'.split(
+    ' ',
+  ),
+);
+
 /** What a name that is asked for follows: 'experience with', 'knowledge of', 'part in'. */
 const usedWith = /(?<![\p{L}])(?:in|with|of|using|on|for|into|through)$/iu;
 /** A team or department of the company ('Merchant Experience', 'Claims Team'): no skill. */
@@ -460,7 +502,7 @@ function capitalisedRuns(
       titleWord.test(m[0].replace(/s$/u, '')) ||
       orgUnit.test(m[0]) ||
       words.some((w) => monthOrDay.test(w) || spokenLanguages.has(w)) ||
-      !/^ \p{Ll}/u.test(line.slice(end)) ||
+      !qualifies(line.slice(end)) ||
       taken.some((k) => start < k.end && k.start < end)
     ) {
       continue;
@@ -503,7 +545,8 @@ const notModifiers = new Set(
   present titrate educate interpret escalate prevent contribute take make give set operate
   monitor track analyse analyze evaluate assess test write edit train teach mentor guide
   optimize optimise through after before during within without about understand
-  understands know knows owns drives brings loves enjoys wants needs requires includes one two three four five six seven eight nine ten experience
+  understands know knows owns drives brings loves enjoys wants needs requires includes year
+  years month months senior upper one two three four five six seven eight nine ten experience
   experienced knowledge understanding familiarity expertise proficiency ability skills skill
   background exposure track record work team role company business job position candidate
   candidates you we they who which what will must should can may also well both either`.split(
@@ -579,21 +622,33 @@ export function describeJob(
 ): JobRequirements {
   const text = tidyText(posting);
   const lines = text.split('\n');
-  const mentions = lines.map((line) => termsIn(line, vocab));
+  // In another language, a word in small letters is that language's word ('e', 'al', 'sono'
+  // are no '/e/', 'AL' or 'Sonos'), unless it is the name as its makers write it ('dbt').
+  const mentions = lines.map((line) =>
+    termsIn(line, vocab).filter((m) => {
+      const written = line.slice(m.start, m.end);
+      return language === 'en' || !/^\p{Ll}+$/u.test(written) || written === m.term.name;
+    }),
+  );
   const parts = lineParts(
     lines,
     mentions.map((m) => m.length > 0),
+    language,
   );
   // The title and the lines before the first heading introduce the company and the job.
   const firstHeading = lines.findIndex((line, i) =>
-    isHeading(line.trim(), (mentions[i]?.length ?? 0) > 0),
+    isHeading(line.trim(), (mentions[i]?.length ?? 0) > 0, language),
   );
   const intro = Math.max(1, firstHeading);
-  // Names the company's own parts use (its introduction, blurb, benefits) are the company's.
+  // Names the company's own parts use (its blurb, its benefits) are the company's, and so
+  // are the capitalised words of its introduction ('Riverside Heart Hospital'); a tool the
+  // introduction names ('RSLogix') may still be asked.
   const company = new Set(
     lines
-      .filter((_, i) => parts[i] === 'ignored' || i < intro)
-      .flatMap((line) => [...line.matchAll(openName), ...line.matchAll(capitalisedRun)])
+      .flatMap((line, i) => [
+        ...(parts[i] === 'ignored' ? line.matchAll(openName) : []),
+        ...(parts[i] === 'ignored' || i < intro ? line.matchAll(capitalisedRun) : []),
+      ])
       .map((m) => m[0]),
   );
   let openNames = 0;
@@ -606,7 +661,10 @@ export function describeJob(
     const optional = optionalSpans(line);
     // A degree's field ('BS in Computer Science') belongs to the education asked, no skill;
     // not the words after 'a high degree of' or '50 ms in'.
-    const field = degreeLevel.test(line) || degreeAbbreviation.test(line) ? fieldIn(line) : null;
+    const field =
+      degreesOf(language).degreeLevel.test(line) || degreeAbbreviation.test(line)
+        ? fieldIn(line, language)
+        : null;
     const fieldStart = field ? field.index + field[0].length - (field[1]?.length ?? 0) : -1;
     const inField = (m: { start: number; end: number }) =>
       field !== null && m.start >= fieldStart && m.end <= field.index + field[0].length;
@@ -618,7 +676,7 @@ export function describeJob(
     openNames += open.length;
     for (const mention of [...known, ...open]) {
       if (inField(mention)) continue;
-      if (spokenLanguages.has(mention.term.name) && !speaksOf(line, mention)) continue;
+      if (spokenLanguages.has(mention.term.name) && !speaksOf(line, mention, language)) continue;
       const entry = asked.get(mention.term.name) ?? {
         term: mention.term,
         count: 0,
@@ -641,6 +699,6 @@ export function describeJob(
     title: jobTitleIn(text),
     terms: [...asked.values()],
     years: yearsAskedIn(asking),
-    education: educationAskedIn(required),
+    education: educationAskedIn(required, language),
   };
 }

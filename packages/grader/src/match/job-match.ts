@@ -7,7 +7,7 @@ import {
   type ScorePart,
   tidyText,
 } from '@resumegrader/contract/job-match';
-import { detectLanguage, type LanguageInfo } from '../language/detect.ts';
+import { canTellLanguage, detectLanguage, type LanguageInfo } from '../language/detect.ts';
 import type { ResumeLayout } from '../layout/types.ts';
 import type { PageScale } from '../reading/read-resume.ts';
 import { degreeLevelsIn, degreeRank, fieldWords } from './degrees.ts';
@@ -160,9 +160,12 @@ const share = (terms: AskedTerm[], found: Set<string>) => {
   return total > 0 ? met / total : null;
 };
 
-/** Two texts in different languages, both told (a text too short to tell says nothing). */
-const differ = (a: LanguageInfo, b: LanguageInfo) =>
-  a.code !== b.code && a.code !== 'unknown' && b.code !== 'unknown';
+/**
+ * Two texts in different languages, both told: a text too short to tell (under twenty
+ * words) reads as English, which says nothing of it.
+ */
+const differ = (a: LanguageInfo, b: LanguageInfo, texts: [string, string]) =>
+  a.code !== b.code && a.code !== 'unknown' && b.code !== 'unknown' && texts.every(canTellLanguage);
 
 const quoted = (names: string[]) => names.map((n) => `'${n}'`).join(', ');
 
@@ -305,7 +308,7 @@ export function matchJob(
     });
   }
 
-  if (differ(postingLanguage, resumeLanguage)) {
+  if (differ(postingLanguage, resumeLanguage, [description, resumeTextOf(document)])) {
     warnings.push({
       kind: 'languageMismatch',
       message: `This job description is in ${postingLanguage.name} and your resume is in ${resumeLanguage.name}. Recruiters expect a resume in the posting's language: send one in ${postingLanguage.name} unless the posting says ${resumeLanguage.name} is welcome.`,

@@ -198,10 +198,21 @@ const headingOpeners = {
     'arbeidsvoorwaarden',
   ],
 };
-export const headingStart = new RegExp(
-  `^(?:#+\\s*|\\*\\*)?(?:${anyOf(Object.values(headingOpeners).flat())})(?![\\p{L}])`,
-  'iu',
-);
+/**
+ * How a heading opens in a posting of `language`: its own words and English ones (a German
+ * posting may say 'Benefits'), never another language's ('Over', 'Missions' open English
+ * lines).
+ */
+const headingStarts = Object.fromEntries(
+  postingLanguages.map((language) => [
+    language,
+    new RegExp(
+      `^(?:#+\\s*|\\*\\*)?(?:${anyOf([...headingOpeners.en, ...(language === 'en' ? [] : headingOpeners[language])])})(?![\\p{L}])`,
+      'iu',
+    ),
+  ]),
+) as Record<PostingLanguage, RegExp>;
+export const headingStartIn = (language: PostingLanguage): RegExp => headingStarts[language];
 
 /**
  * Headings of parts that ask for nothing: the company's own blurb ('About Acme', 'Who we

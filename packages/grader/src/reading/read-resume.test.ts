@@ -223,6 +223,13 @@ describe('the ATS reading of generated resumes', () => {
       ['Datenanalyst', 'BetaSoft Technologies', '2019', '2020'],
       ['Professional Frogger Competitor', 'New York City Arcade League', '2016', '2018'],
     ]);
+    const digits = await readRows([
+      ...nameAndContact,
+      heading('EXPERIENCE'),
+      { text: 'Process Engineer @ 3M', bold: true, right: '2019 – 2020' },
+      bullet('Cut scrap by 12% on two lines'),
+    ]);
+    expect(roles(digits)).toEqual([['Process Engineer', '3M', '2019', '2020']]);
   });
 
   it('keeps reading employers and titles in their usual layouts', async () => {
@@ -321,6 +328,21 @@ describe('the ATS reading of generated resumes', () => {
     ]);
     expect(splitAtDot.email?.text).toBe('maria.lopez@example.com');
     expect(splitAtDot.links.map((l) => l.text)).toEqual(['github.com/maria-lopez']);
+
+    // Addresses stacked one a line are several, not one wrapped.
+    const stacked = await readRows([
+      { text: 'Maria Lopez', bold: true, size: 20 },
+      'Cleveland, OH | github.com/maria-lopez/',
+      'linkedin.com/in/maria-lopez',
+      'https://marialopez.dev/',
+      'maria.lopez@example.com',
+    ]);
+    expect(stacked.email?.text).toBe('maria.lopez@example.com');
+    expect(stacked.links.map((l) => l.text)).toEqual([
+      'github.com/maria-lopez/',
+      'linkedin.com/in/maria-lopez',
+      'https://marialopez.dev/',
+    ]);
   });
 
   const wordings: [string, string[]][] = [

@@ -19,7 +19,7 @@ export interface Segment {
  * What separates a heading line's parts: bars, bullets, spaced dashes, ' at ', an '@' after
  * a space ('Datenanalyst @BetaSoft'; an email has none), wide gaps.
  */
-const separator = /\s*[|•·▪◦]\s*|\s+[–—-]\s+|\s+at\s+|\s+@\s*(?=\p{L})|\t|\s{3,}/gu;
+const separator = /\s*[|•·▪◦]\s*|\s+[–—-]\s+|\s+at\s+|\s+@(?:\s+|(?=[\p{L}\p{N}]))|\t|\s{3,}/gu;
 
 const trimmed = (text: string, start: number) => {
   const lead = text.length - text.trimStart().length;

@@ -10,6 +10,10 @@ type Mend = 'keep' | 'close' | 'dropHyphen';
 const addressCharacters = /^[\w.%+@/:?=&#~-]+$/u;
 const addressCut = /[@/.?=&#_-]$/u;
 
+/** An address that stands alone: a scheme, 'www.', a host with its path, an email. */
+const wholeAddress =
+  /^(?:https?:\/\/|www\.|[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\/|[\w.%+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}$)/iu;
+
 /**
  * A link or an email cut at a line end: 'https://linkedin.com/' | 'in/jane-doe',
  * 'jane.doe@' | 'mail.com', 'jane.' | 'doe@mail.com'. The next line must open in lower case
@@ -22,6 +26,9 @@ function continuesAddress(end: string, start: string): boolean {
   }
   // 'jane.' | 'doe@mail.com' is an address cut; 'COES.' | 'name@uni.cl' is a sentence's end.
   if (!end.includes('@') && !url.test(end) && /\p{Lu}/u.test(end)) return false;
+  // A whole address of its own under a link is the next one: 'github.com/jane/' over
+  // 'linkedin.com/in/jane', 'https://jane.dev/' over 'jane@mail.com'.
+  if (wholeAddress.test(start) && (url.test(end) || end.endsWith('/'))) return false;
   return end.includes('@') || start.includes('@') || url.test(end);
 }
 

@@ -11,7 +11,7 @@ function rowBelow(line: Line, next: Line): boolean {
 }
 
 /** A range left open at a line's end: 'Jan 2017 –', '2019 -'. */
-const openRange = /(?:^|\s)(?:\p{L}{3,9}\.?\s)?(?:\d{1,2}\/)?(?:19|20)\d{2}\s?[-–—]$/u;
+const openRange = /(?<=^|\s)(?:\p{L}{3,9}\.?\s)?(?:\d{1,2}\/)?(?:19|20)\d{2}\s?[-–—]$/u;
 /** How the rest of a range opens the next line: 'Present', '2020', 'Mar 2020', '03/2020'. */
 const rangeEnd =
   /^(?:present|current|now|today|ongoing|heute|actual|atual|attuale|heden|(?:\p{L}{3,9}\.?\s)?(?:\d{1,2}\/)?(?:19|20)\d{2})(?!\p{L})/iu;
@@ -42,13 +42,15 @@ export function atsMisreadFindings(layout: ResumeLayout): HorizontalFinding[] {
         rect: line.words.at(-1)?.rect ?? line.rect,
         message: `${quote(end + start)} breaks onto the next line: an applicant tracking system reads only ${quote(end)}. Keep the address on one line (shorten the line or drop 'https://').`,
       });
-    } else if (openRange.test(line.text.trim()) && rangeEnd.test(next.text.trim())) {
+    }
+    const range = openRange.exec(line.text.trim());
+    if (range && rangeEnd.test(next.text.trim())) {
       findings.push({
         check: 'ats-misread',
         severity: 'yellow',
         page: line.page,
         rect: line.words.at(-1)?.rect ?? line.rect,
-        message: `The dates ${quote(`${line.text.trim()} ${start}`)} are printed over two lines: an applicant tracking system may read only the start. Print the range on one line.`,
+        message: `The dates ${quote(`${range[0]} ${start}`)} are printed over two lines: an applicant tracking system may read only the start. Print the range on one line.`,
       });
     }
   });
