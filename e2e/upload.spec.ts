@@ -44,6 +44,8 @@ test('refuses a dropped file that is not a PDF before uploading it', async ({ pa
 });
 
 test('shows the progress, then previews the pages; close clears it all', async ({ page }) => {
+  // Renders a real PDF's pages twice (and once more after a reload): seconds under load.
+  test.slow();
   await page.goto('/');
   // Hold the bytes back so the progress card can be seen.
   let release = () => {};
