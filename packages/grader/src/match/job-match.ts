@@ -183,7 +183,8 @@ export function matchJob(
 ): JobMatchOutcome {
   const postingLanguage = detectLanguage(description);
   if (!isPostingLanguage(postingLanguage.code)) return { ok: false, reason: 'UnsupportedLanguage' };
-  const resumeLanguage = detectLanguage(resumeTextOf(document));
+  const resumeText = resumeTextOf(document);
+  const resumeLanguage = detectLanguage(resumeText);
   const vocab = vocabulary();
   const asked: JobRequirements = describeJob(description, vocab, postingLanguage.code);
   // The description's own names ('PCCN'), looked for in the resume as the known terms are.
@@ -308,7 +309,7 @@ export function matchJob(
     });
   }
 
-  if (differ(postingLanguage, resumeLanguage, [description, resumeTextOf(document)])) {
+  if (differ(postingLanguage, resumeLanguage, [description, resumeText])) {
     warnings.push({
       kind: 'languageMismatch',
       message: `This job description is in ${postingLanguage.name} and your resume is in ${resumeLanguage.name}. Recruiters expect a resume in the posting's language: send one in ${postingLanguage.name} unless the posting says ${resumeLanguage.name} is welcome.`,

